@@ -1,0 +1,7 @@
+import type { PluginFamily } from '../types.ts';
+
+/** The commerce family of formatters and predicates. */
+export const commerce: PluginFamily = {
+  formatters: {},
+  predicates: {},
+};

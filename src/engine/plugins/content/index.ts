@@ -1,0 +1,7 @@
+import type { PluginFamily } from '../types.ts';
+
+/** The content family of formatters and predicates. */
+export const content: PluginFamily = {
+  formatters: {},
+  predicates: {},
+};
