@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 
 const compat = fileURLToPath(new URL('./node_modules/preact/compat/dist/compat.mjs', import.meta.url));
 
