@@ -1,7 +1,8 @@
 import type { PluginFamily } from '../types.ts';
+import { galleryPredicates } from './galleryPredicates.ts';
 
-/** The gallery family of formatters and predicates. */
+/** Gallery block options: design, alignment, meta position and the on/off options. */
 export const gallery: PluginFamily = {
   formatters: {},
-  predicates: {},
+  predicates: galleryPredicates,
 };

@@ -1,7 +1,14 @@
 import type { PluginFamily } from '../types.ts';
+import { backgroundSourcePredicates } from './backgroundSourcePredicates.ts';
+import { promotedBlockPredicates } from './promotedBlockPredicates.ts';
+import { recordTypePredicates } from './recordTypePredicates.ts';
 
-/** The records family of formatters and predicates. */
+/** What kind of record an item is: record type, promoted block and background source predicates. */
 export const records: PluginFamily = {
   formatters: {},
-  predicates: {},
+  predicates: {
+    ...recordTypePredicates,
+    ...promotedBlockPredicates,
+    ...backgroundSourcePredicates,
+  },
 };

@@ -1,7 +1,10 @@
 import type { PluginFamily } from '../types.ts';
+import { currentType } from './currentType.ts';
 
-/** The slide family of formatters and predicates. */
+/** Cover pages (slides) and their slices. */
 export const slide: PluginFamily = {
   formatters: {},
-  predicates: {},
+  predicates: {
+    'current-type?': currentType,
+  },
 };

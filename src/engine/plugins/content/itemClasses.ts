@@ -1,0 +1,43 @@
+import { RecordTypeByName } from '../../../enums/recordType.ts';
+import type { Formatter } from '../types.ts';
+import { escapeAttribute } from './escapeAttribute.ts';
+import { isOnSale, isSoldOut } from './productFlags.ts';
+import { slugify } from './slugify.ts';
+import { get, num, text, truthy } from './value.ts';
+
+const slugClasses = (prefix: string, list: unknown): string =>
+  Array.isArray(list) ? list.map((entry) => ` ${prefix}-${slugify(text(entry))}`).join('') : '';
+
+/**
+ * `{@|item-classes}`: the class list of a content item in a list (`hentry`, promotion,
+ * categories, tags, author, post type, position, featured, sale state), so themes can style
+ * items by them. Like the public engines it reads the item's fields through the current
+ * scope (it sits inside the item's section), and only the sale state from the value.
+ */
+export const itemClasses: Formatter = (value, _args, ctx) => {
+  let out = 'hentry';
+
+  const promoted = ctx.resolve('promotedBlockType');
+  if (truthy(promoted)) out += ` promoted promoted-block-${slugify(text(promoted))}`;
+
+  const categories = ctx.resolve('categories');
+  if (truthy(categories)) out += slugClasses('category', categories);
+  const tags = ctx.resolve('tags');
+  if (truthy(tags)) out += slugClasses('tag', tags);
+
+  const displayName = get(ctx.resolve('author'), 'displayName');
+  if (truthy(displayName)) out += ` author-${slugify(text(displayName))}`;
+
+  out += ` post-type-${escapeAttribute(text(ctx.resolve('recordTypeLabel')))}`;
+
+  const index = ctx.resolve('@index');
+  if (index !== undefined) out += ` article-index-${num(index)}`;
+
+  if (truthy(ctx.resolve('starred'))) out += ' featured';
+
+  if (num(get(value, 'recordType')) === RecordTypeByName['store-item']) {
+    if (isOnSale(value)) out += ' on-sale';
+    if (isSoldOut(value)) out += ' sold-out';
+  }
+  return out;
+};

@@ -1,0 +1,48 @@
+import type { Predicate } from '../types.ts';
+import { removeTags } from './removeTags.ts';
+import { get, path, text, truthy } from './value.ts';
+
+/** `calendar-view?`: the events collection is shown as a calendar. */
+export const calendarView: Predicate = (_value, _args, ctx) => truthy(ctx.resolve('calendarView'));
+
+/** `child-images?`: the first child of the scope has an image, so a gallery can be drawn. */
+export const childImages: Predicate = (value) => {
+  const first = path(value, 'items', 0);
+  return truthy(get(first, 'mainImageId')) || truthy(get(first, 'systemDataId'));
+};
+
+const INVISIBLE = /[\s\u200b\u00a0]+/g;
+
+/**
+ * `excerpt?` (spec §5): whether the excerpt says anything once markup and whitespace
+ * (including non-breaking and zero-width spaces, which editors leave behind) are stripped.
+ */
+export const excerpt: Predicate = (value) => {
+  const node = get(value, 'excerpt');
+  const html = get(node, 'html');
+  const source = typeof html === 'string' ? html : typeof node === 'string' ? node : '';
+  return removeTags(source).replace(INVISIBLE, '').length > 0;
+};
+
+/** `external-link?`: the item points off the site. */
+export const externalLink: Predicate = (value) => truthy(get(value, 'externalLink'));
+
+/** `location?`: the item has a map position. */
+export const location: Predicate = (value) => {
+  const where = get(value, 'location');
+  return get(where, 'mapLat') !== undefined && get(where, 'mapLng') !== undefined;
+};
+
+/** `main-image?`: the item has its own image. */
+export const mainImage: Predicate = (value) =>
+  truthy(get(value, 'mainImageId')) || truthy(get(value, 'systemDataId'));
+
+/** `passthrough?`: the item stands for an outside page and links straight to it. */
+export const passthrough: Predicate = (value) =>
+  truthy(get(value, 'passthrough')) && text(get(value, 'sourceUrl')) !== '';
+
+/** `show-past-events?`: the events list shows past events rather than upcoming ones. */
+export const showPastEvents: Predicate = (value) => text(get(value, 'showPastOrUpcomingEvents')) === 'past';
+
+/** `serviceNameEmail?`: a social account entry is the e-mail one (drawn as a mailto link). */
+export const serviceNameEmail: Predicate = (value) => text(get(value, 'serviceName')) === 'email';

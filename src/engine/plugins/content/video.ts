@@ -1,0 +1,51 @@
+import type { Formatter } from '../types.ts';
+import { escapeAttribute } from './escapeAttribute.ts';
+import { focalPoint } from './focalPoint.ts';
+import { get, text, truthy } from './value.ts';
+
+/** Average colours copied onto the overlay image; attribute names are lower case here. */
+const COLOR_ATTRIBUTES = [
+  ['topleft', 'topLeftAverage'],
+  ['topright', 'topRightAverage'],
+  ['bottomleft', 'bottomLeftAverage'],
+  ['bottomright', 'bottomRightAverage'],
+  ['center', 'centerAverage'],
+] as const;
+
+/**
+ * `{item|video [load-false] [color-data]}`: the wrapper the front-end video player mounts on.
+ * The provider's embed code travels escaped in `data-html` and is only inserted by the
+ * player; an item with `overlay` gets a click-to-play cover made of its thumbnail (or a
+ * plain `no-thumb` cover when it has none).
+ */
+export const video: Formatter = (value, args) => {
+  const oembed = get(value, 'oembed');
+  const loadFalse = args.includes('load-false');
+  const useColorData = args.includes('color-data');
+
+  let out = '<div class="sqs-video-wrapper" ';
+  if (loadFalse) out += ' data-load="false" ';
+  out += `data-html="${escapeAttribute(text(get(oembed, 'html')))}" `;
+  out += `data-provider-name="${escapeAttribute(text(get(oembed, 'providerName')))}">`;
+
+  if (truthy(get(value, 'overlay'))) {
+    out += '<div class="sqs-video-overlay';
+    if (truthy(get(value, 'mainImageId')) || truthy(get(value, 'systemDataId'))) {
+      out += '" style="opacity: 0;">';
+      out += `<img data-load="false" data-src="${escapeAttribute(text(get(value, 'assetUrl')))}" `;
+      out += `data-image-dimensions="${escapeAttribute(text(get(value, 'originalSize')))}" `;
+      out += `data-image-focal-point="${escapeAttribute(focalPoint(value))}" `;
+      const colorData = get(value, 'colorData');
+      if (useColorData && truthy(colorData)) {
+        for (const [attribute, key] of COLOR_ATTRIBUTES) {
+          out += `data-color-${attribute}="#${escapeAttribute(text(get(colorData, key)))}" `;
+        }
+      }
+      out += '/>';
+    } else {
+      out += ' no-thumb" style="opacity: 0;">';
+    }
+    out += '<div class="sqs-video-opaque"> </div><div class="sqs-video-icon"></div></div>';
+  }
+  return `${out}</div>`;
+};

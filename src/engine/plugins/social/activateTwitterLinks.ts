@@ -1,0 +1,35 @@
+import { escapeAttribute } from '../content/escapeAttribute.ts';
+import { text } from '../content/value.ts';
+import type { Formatter } from '../types.ts';
+
+/**
+ * Spec §9: http, https, ftp and file URLs, @handles and #hashtags become links that open
+ * in a new window. Handles and hashtags count only at the start or after a space, so
+ * e-mail addresses and URL fragments stay text.
+ */
+const LINKABLE =
+  /\b((?:https?|ftp|file):\/\/[-A-Z0-9+&@#/%?=~_|!:,.;]*[-A-Z0-9+&@#/%=~_|])|(^| )@([A-Z0-9_]+)|(^| )#([A-Z0-9_]+)/gi;
+
+/**
+ * `{tweet.text|activate-twitter-links}`: the text as HTML with its links made live. The
+ * text itself is data, so everything around the links is escaped.
+ */
+export const activateTwitterLinks: Formatter = (value) => {
+  const source = text(value);
+  let out = '';
+  let last = 0;
+  for (const match of source.matchAll(LINKABLE)) {
+    const [whole, url, handlePrefix, handle, tagPrefix, tag] = match;
+    out += escapeAttribute(source.slice(last, match.index));
+    last = match.index + whole.length;
+    if (url !== undefined) {
+      const safe = escapeAttribute(url);
+      out += `<a target="new" href="${safe}">${safe}</a>`;
+    } else if (handle !== undefined) {
+      out += `${handlePrefix}<a target="new" href="https://twitter.com/${handle}/">@${handle}</a>`;
+    } else if (tag !== undefined) {
+      out += `${tagPrefix}<a target="new" href="https://twitter.com/hashtag/${tag}?src=hash">#${tag}</a>`;
+    }
+  }
+  return out + escapeAttribute(source.slice(last));
+};

@@ -1,0 +1,27 @@
+import { escapeAttribute } from '../content/escapeAttribute.ts';
+import { get, resolveFrom, text, truthy } from '../content/value.ts';
+import type { Formatter } from '../types.ts';
+import { disqusShortname } from './disqusShortname.ts';
+
+const stateAttributes = (idAttribute: string, owner: unknown): string =>
+  ` ${idAttribute}="${escapeAttribute(text(get(owner, 'id')))}"` +
+  ` data-public-comment-count="${escapeAttribute(text(get(owner, 'publicCommentCount')))}"` +
+  ` data-comment-state="${escapeAttribute(text(get(owner, 'commentState')))}"`;
+
+/**
+ * `{item|comments}`: the element the comments script mounts on: the Disqus thread when the
+ * site uses Disqus, else the platform's thread carrying the page item's (or collection's)
+ * comment state.
+ */
+export const comments: Formatter = (value, _args, ctx) => {
+  if (truthy(disqusShortname(value, ctx))) {
+    return '\n  <div class="squarespace-comments" id="disqus_thread"></div>\n\n';
+  }
+  const item = resolveFrom(value, ctx, 'item');
+  const collection = resolveFrom(value, ctx, 'collection');
+  let state = '';
+  if (truthy(item)) state = stateAttributes('data-item-id', item);
+  else if (truthy(collection)) state = stateAttributes('data-collection-id', collection);
+  const id = escapeAttribute(text(get(value, 'id')));
+  return `\n  <div class="squarespace-comments" id="comments-${id}"${state}></div>\n\n`;
+};
