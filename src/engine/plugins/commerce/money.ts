@@ -1,0 +1,62 @@
+/**
+ * Money as the engine reads it (spec §3: `{value, currency}` or `{decimalValue, currencyCode}`,
+ * value in major units) and the two ways a price is written: the legacy native-money span
+ * that storefront scripts re-format in the browser, or CLDR text when the site opts in with
+ * `website.useCLDRMoneyFormat`.
+ */
+import { formatMoney } from '../i18n/money.ts';
+import type { RenderContext } from '../types.ts';
+import { type Decimal, decimalToString, movePoint, parseDecimal, ZERO } from './decimal.ts';
+import { asText, get, isTruthy } from './json.ts';
+
+/** Spec §9: the default price is 0 USD. */
+export const DEFAULT_CURRENCY = 'USD';
+export const DEFAULT_MONEY: Readonly<Record<string, string>> = { value: '0', currency: DEFAULT_CURRENCY };
+
+/** The amount of a money object in major units; 0 when missing or not a number. */
+export function moneyAmount(money: unknown): Decimal {
+  const value = get(money, 'value') ?? get(money, 'decimalValue');
+  return parseDecimal(typeof value === 'number' ? value : asText(value)) ?? ZERO;
+}
+
+/** The money object's ISO 4217 code, USD when it has none. */
+export function moneyCurrency(money: unknown): string {
+  const code = asText(get(money, 'currency') ?? get(money, 'currencyCode')).trim();
+  return code === '' ? DEFAULT_CURRENCY : code;
+}
+
+/** The amount in cents, as the legacy `price`/`salePrice` fields and formatters give it ("1999"). */
+export function legacyCents(money: unknown): string {
+  return decimalToString(movePoint(moneyAmount(money), 2));
+}
+
+const _legacy = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  // Java's DecimalFormat, which wrote these pages first, rounds half to even.
+  roundingMode: 'halfEven',
+});
+
+/** Cents as "#,##0.00" in major units (12345 → "123.45"), US style whatever the locale. */
+export function formatLegacyMoney(cents: Decimal): string {
+  // Intl reads decimal strings exactly, so no cent is lost on the way through a double.
+  return _legacy.format(decimalToString(movePoint(cents, -2)) as unknown as number);
+}
+
+/** The native-money span the storefront's money scripts look for. */
+export function legacyMoneySpan(cents: Decimal): string {
+  return `<span class="sqs-money-native">${formatLegacyMoney(cents)}</span>`;
+}
+
+/** True when the site asked for CLDR money text instead of the legacy span. */
+export function useCldrMoney(ctx: RenderContext): boolean {
+  return isTruthy(ctx.resolve('website.useCLDRMoneyFormat'));
+}
+
+/** A price as the product's markup writes it: CLDR text or the legacy span, per site setting. */
+export function priceHtml(money: unknown, ctx: RenderContext): string {
+  if (useCldrMoney(ctx)) {
+    return formatMoney(decimalToString(moneyAmount(money)), moneyCurrency(money), ctx.locale);
+  }
+  return legacyMoneySpan(movePoint(moneyAmount(money), 2));
+}

@@ -1,0 +1,38 @@
+/**
+ * `product-restock-notification`: the "email me when it is back" form, one per sold-out
+ * variant view (spec §5: one e-mail field, an optional join-mailing-list checkbox, a captcha
+ * container when the site has a captcha key). The restock widget hydrates each form.
+ */
+import type { Formatter } from '../types.ts';
+import { escapeHtml } from './escape.ts';
+import { asText, get, isTruthy, list } from './json.ts';
+import { merchandisingOf } from './merchandising.ts';
+
+export const productRestockNotification: Formatter = (item, _args, ctx) => {
+  const settings = merchandisingOf(item, ctx);
+  const messages = get(settings, 'restockNotificationMessages');
+  const text = (key: string) => escapeHtml(asText(get(messages, key)));
+  const mailingList = isTruthy(get(settings, 'mailingListSignUpEnabled'))
+    ? '  <label class="product-restock-mailing-list"><input type="checkbox" name="isJoinMailingList"' +
+      `${isTruthy(get(settings, 'mailingListOptInByDefault')) ? ' checked' : ''}>${text('mailingListDescription')}</label>`
+    : '';
+  const captcha = isTruthy(ctx.resolve('website.captchaSettings.siteKey'))
+    ? '  <div class="captcha-container"></div>'
+    : '';
+  const productId = escapeHtml(asText(get(item, 'id')));
+
+  return list(get(settings, 'restockNotificationViews'))
+    .map(
+      (view) =>
+        `<div class="product-restock-notification" data-product-id="${productId}"` +
+        ` data-variant-id="${escapeHtml(asText(get(view, 'variantId')))}"${isTruthy(get(view, 'hiddenByDefault')) ? ' hidden' : ''}>\n` +
+        `  <span class="product-restock-cta">${text('CTAText')}</span>\n` +
+        '  <form class="product-restock-form" action="#">\n' +
+        '    <input type="text" x-autocompletetype="email" spellcheck="false" name="email"' +
+        ` placeholder="${text('placeholderText')}">\n` +
+        `    <input class="sqs-editable-button" type="submit" value="${text('buttonText')}">\n` +
+        '  </form>\n' +
+        `${mailingList}\n${captcha}\n</div>`,
+    )
+    .join('\n\n');
+};

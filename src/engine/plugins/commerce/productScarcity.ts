@@ -1,0 +1,26 @@
+/**
+ * `product-scarcity`: "Only 3 left!" notes, one per variant view the platform prepared.
+ * Views tied to variant attributes start hidden; the variant picker shows the one matching
+ * the visitor's choice.
+ */
+import type { Formatter } from '../types.ts';
+import { escapeHtml, jsonAttribute } from './escape.ts';
+import { asBoolean, asText, get, isTruthy, list } from './json.ts';
+import { fillPattern } from './localized.ts';
+import { merchandisingOf } from './merchandising.ts';
+
+export const productScarcity: Formatter = (item, _args, ctx) => {
+  const settings = merchandisingOf(item, ctx);
+  if (!asBoolean(get(settings, 'scarcityEnabled'))) return '';
+  const text = asText(get(settings, 'scarcityText'));
+  return list(get(settings, 'scarcityTemplateViews'))
+    .map((view) => {
+      const attributes = get(view, 'attributes');
+      const variant = isTruthy(attributes)
+        ? ` data-variant-attributes="${jsonAttribute(attributes)}" hidden`
+        : '';
+      const note = escapeHtml(fillPattern(text, { qtyInStock: asText(get(view, 'qtyInStock')) }));
+      return `\n  <div class="product-scarcity"${variant}>\n    ${note}\n  </div>\n`;
+    })
+    .join('');
+};
