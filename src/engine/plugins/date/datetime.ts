@@ -1,0 +1,131 @@
+/**
+ * `datetime`: an instant in the locale's CLDR date and time formats, in the site's zone.
+ *
+ *   {t|datetime}                          February 24, 2020           (date:long)
+ *   {t|datetime short}                    2/24/20, 2:04 PM            (date and time)
+ *   {t|datetime date:full time:short}     Monday, February 24, 2020 at 2:04 PM
+ *   {t|datetime yMMMd hm}                 Feb 24, 2020, 2:04 PM       (bare skeletons join)
+ *   {t|datetime date:medium time:hm wrap:full}   Feb 24, 2020 at 2:04 PM
+ *
+ * Options: date, time, datetime (a width or a skeleton), skeleton, wrap (the glue's width),
+ * context:begin-sentence, calendar (gregory, japanese, buddhist …).
+ */
+import { localeOrDefault } from '../i18n/locale.ts';
+import { parseOptions } from '../i18n/options.ts';
+import type { Formatter } from '../types.ts';
+import { beginSentence, dateTimeFormat } from './format-cache.ts';
+import { toInstant } from './instant.ts';
+import { skeletonOptions, skeletonWidth, WIDTHS, type Width } from './skeleton.ts';
+import { validZone } from './time-zone.ts';
+
+/** What to format: each part a width or a skeleton. */
+export interface DateTimeRequest {
+  date?: string;
+  time?: string;
+  skeleton?: string;
+  wrap?: Width;
+  calendar?: string;
+  beginSentence?: boolean;
+}
+
+/** The request written in a datetime formatter's (or message argument's) arguments. */
+export function dateTimeRequest(args: readonly string[]): DateTimeRequest {
+  const req: DateTimeRequest = {};
+  let skeleton = '';
+  for (const [key, value] of Object.entries(parseOptions(args))) {
+    if (value === '') {
+      if (WIDTHS.has(key)) {
+        req.date = key;
+        req.time = key;
+      } else skeleton += key;
+      continue;
+    }
+    switch (key) {
+      case 'date':
+      case 'time':
+        req[key] = value;
+        break;
+      case 'datetime':
+        if (WIDTHS.has(value)) {
+          req.date = value;
+          req.time = value;
+        } else skeleton += value;
+        break;
+      case 'skeleton':
+        skeleton += value;
+        break;
+      case 'wrap':
+        if (WIDTHS.has(value)) req.wrap = value as Width;
+        break;
+      case 'context':
+        req.beginSentence = value === 'begin-sentence';
+        break;
+      case 'calendar':
+        req.calendar = value;
+        break;
+    }
+  }
+  if (skeleton !== '') req.skeleton = skeleton;
+  if (req.skeleton === undefined && req.date === undefined && req.time === undefined) req.date = 'long';
+  return req;
+}
+
+const _glues = new Map<string, string>();
+
+/**
+ * The locale's date-time glue for a width ('{1}, {0}', '{1} at {0}'), read back from Intl:
+ * format date and time together and apart, and see what joins them.
+ */
+function _glue(locale: string, width: Width, zone: string): string {
+  const key = `${locale}|${width}`;
+  let glue = _glues.get(key);
+  if (glue === undefined) {
+    const probe = Date.UTC(2020, 0, 15, 12);
+    const both = dateTimeFormat(locale, { dateStyle: width, timeStyle: width, timeZone: zone }).format(probe);
+    const d = dateTimeFormat(locale, { dateStyle: width, timeZone: zone }).format(probe);
+    const t = dateTimeFormat(locale, { timeStyle: width, timeZone: zone }).format(probe);
+    glue = both.includes(d) && both.includes(t) ? both.replace(d, '{1}').replace(t, '{0}') : '{1} {0}';
+    _glues.set(key, glue);
+  }
+  return glue;
+}
+
+/** Format `epoch` as `req` asks, for `locale` in `zone`. */
+export function formatDateTime(epoch: number, req: DateTimeRequest, locale: string, zone: string): string {
+  const base: Intl.DateTimeFormatOptions = { timeZone: validZone(zone) };
+  if (req.calendar !== undefined && /^[a-z0-9-]+$/.test(req.calendar)) base.calendar = req.calendar;
+  const fmt = (o: Intl.DateTimeFormatOptions): string => {
+    try {
+      return dateTimeFormat(locale, { ...base, ...o }).format(epoch);
+    } catch {
+      return dateTimeFormat(locale, { timeZone: base.timeZone, ...o }).format(epoch);
+    }
+  };
+  let out: string;
+  const { date, time } = req;
+  if (req.skeleton !== undefined) {
+    out = fmt(skeletonOptions(req.skeleton));
+  } else if (date !== undefined && time !== undefined && WIDTHS.has(date) && WIDTHS.has(time) && !req.wrap) {
+    out = fmt({ dateStyle: date as Width, timeStyle: time as Width });
+  } else {
+    const part = (p: string | undefined, style: 'dateStyle' | 'timeStyle'): string | undefined => {
+      if (p === undefined) return undefined;
+      return fmt(WIDTHS.has(p) ? { [style]: p } : skeletonOptions(p));
+    };
+    const d = part(date, 'dateStyle');
+    const t = part(time, 'timeStyle');
+    if (d !== undefined && t !== undefined) {
+      const width = req.wrap ?? (WIDTHS.has(date ?? '') ? (date as Width) : skeletonWidth(date ?? ''));
+      out = _glue(locale, width, base.timeZone as string)
+        .replace('{1}', d)
+        .replace('{0}', t);
+    } else out = d ?? t ?? '';
+  }
+  return req.beginSentence ? beginSentence(out, locale) : out;
+}
+
+export const datetime: Formatter = (value, args, ctx) => {
+  const epoch = toInstant(value);
+  if (epoch === undefined) return '';
+  return formatDateTime(epoch, dateTimeRequest(args), localeOrDefault(ctx.locale), ctx.timeZone);
+};

@@ -1,0 +1,22 @@
+/** Intl.DateTimeFormat instances by locale and options: building one costs far more than using it. */
+import { LruCache } from './lru.ts';
+
+const _formats = new LruCache<string, Intl.DateTimeFormat>(200);
+
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = _formats.get(key);
+  if (f === undefined) {
+    f = new Intl.DateTimeFormat(locale, options);
+    _formats.set(key, f);
+  }
+  return f;
+}
+
+/** Upper-case the first letter, for `context:begin-sentence`. */
+export function beginSentence(s: string, locale: string): string {
+  const first = s.codePointAt(0);
+  if (first === undefined) return s;
+  const ch = String.fromCodePoint(first);
+  return ch.toLocaleUpperCase(locale) + s.slice(ch.length);
+}

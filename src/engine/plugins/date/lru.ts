@@ -1,0 +1,28 @@
+/** A small least-recently-used cache: a Map keeps insertion order, so the first key is the oldest. */
+export class LruCache<K, V> {
+  private readonly _map = new Map<K, V>();
+
+  constructor(private readonly _capacity: number) {}
+
+  get(key: K): V | undefined {
+    const v = this._map.get(key);
+    if (v !== undefined) {
+      this._map.delete(key);
+      this._map.set(key, v);
+    }
+    return v;
+  }
+
+  set(key: K, value: V): void {
+    this._map.delete(key);
+    this._map.set(key, value);
+    if (this._map.size > this._capacity) {
+      const oldest = this._map.keys().next();
+      if (oldest.done !== true) this._map.delete(oldest.value);
+    }
+  }
+
+  get size(): number {
+    return this._map.size;
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * `money` (alias `currency`): a money object in the locale's CLDR currency format.
+ *
+ *   {price|money}               $123,456.79
+ *   {price|money style:short}   $123K        (style:name → 123,456.79 US dollars)
+ *
+ * The value is `{decimalValue, currencyCode}` or `{value, currency}`, both decimal amounts as
+ * the public cases give them. Options: style (symbol | accounting | name | code | short | long),
+ * symbolWidth (default | narrow), group and the digit options of `decimal`.
+ */
+import type { Formatter } from '../types.ts';
+import { digitOptions } from './decimal.ts';
+import { formatMoney, type MoneyFormatOptions, type MoneyStyle } from './money.ts';
+import type { ArgMap } from './options.ts';
+import { parseOptions } from './options.ts';
+
+const _STYLES = new Set<string>(['symbol', 'accounting', 'name', 'code', 'short', 'long']);
+
+/** The amount and currency of a money object, or undefined when it is not one. */
+export function moneyParts(value: unknown): { amount: string | number; currency: string } | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const m = value as Record<string, unknown>;
+  const amount = m.decimalValue ?? m.value;
+  const currency = m.currencyCode ?? m.currency;
+  if ((typeof amount !== 'string' && typeof amount !== 'number') || typeof currency !== 'string')
+    return undefined;
+  return { amount, currency };
+}
+
+/** Money options from a formatter's (or message argument's) options. */
+export function moneyOptions(opts: ArgMap): MoneyFormatOptions {
+  const out: MoneyFormatOptions = { ...digitOptions(opts) };
+  if (opts.style !== undefined && _STYLES.has(opts.style)) out.style = opts.style as MoneyStyle;
+  if (opts.symbolWidth === 'narrow') out.symbolWidth = 'narrow';
+  return out;
+}
+
+/** Format a money object; '' when the value is not money. */
+export function formatMoneyValue(value: unknown, opts: ArgMap, locale: string | undefined): string {
+  const parts = moneyParts(value);
+  if (parts === undefined) return '';
+  return formatMoney(parts.amount, parts.currency, locale, moneyOptions(opts));
+}
+
+export const money: Formatter = (value, args, ctx) => formatMoneyValue(value, parseOptions(args), ctx.locale);
