@@ -3,25 +3,21 @@
  * on sale, varied prices, stock. Formatters and predicates share them so a product's sale
  * mark and its `on-sale?` branch can never disagree.
  */
+import { PRODUCT_TYPE_BY_NAME, type ProductTypeName } from '../../../enums/productType.ts';
 import { asBoolean, asInt, get, isTruthy, jsonEquals, list } from './json.ts';
 
-export type ProductType = 'physical' | 'digital' | 'service' | 'gift-card';
-
-/** The engine's product type codes; any other code (e.g. -1) is an undefined product. */
-const _TYPES: Readonly<Record<number, ProductType>> = {
-  1: 'physical',
-  2: 'digital',
-  3: 'service',
-  4: 'gift-card',
-};
+/** The engine's four product kinds by code; any other code (-1, paywall) is an undefined product. */
+const _BY_CODE: ReadonlyMap<number, ProductTypeName> = new Map(
+  Object.entries(PRODUCT_TYPE_BY_NAME).map(([name, code]) => [code, name as ProductTypeName]),
+);
 
 /** The product's type, undefined when its code is missing or unknown. */
-export function productType(item: unknown): ProductType | undefined {
-  return _TYPES[asInt(get(item, 'structuredContent', 'productType'))];
+export function productType(item: unknown): ProductTypeName | undefined {
+  return _BY_CODE.get(asInt(get(item, 'structuredContent', 'productType')));
 }
 
 /** Types whose price and stock live on their variants rather than on the product. */
-export function hasVariantPricing(type: ProductType | undefined): boolean {
+export function hasVariantPricing(type: ProductTypeName | undefined): boolean {
   return type === 'physical' || type === 'service' || type === 'gift-card';
 }
 

@@ -4,12 +4,10 @@
  * indefinite or limited and in which unit), so each language can phrase every shape; the
  * English default is built from the same parts.
  */
+import { SUBSCRIPTION_UNITS_PER_YEAR } from '../../../enums/subscriptionUnit.ts';
 import type { RenderContext } from '../types.ts';
 import { asInt, asText, get } from './json.ts';
 import { localizedString } from './localized.ts';
-
-/** Spec §9: 52 weeks or 12 months make a year; durations divisible by a year are shown in years. */
-const _PER_YEAR: Readonly<Record<string, number>> = { WEEK: 52, MONTH: 12 };
 
 export interface SubscriptionWording {
   /** The translated or default pattern, with {price}, {billingPeriodValue} and {duration}. */
@@ -41,7 +39,8 @@ export function subscriptionWording(
 
   let duration = periodValue * cycles;
   let durationUnit = periodUnit;
-  const perYear = _PER_YEAR[periodUnit];
+  // Spec §9: a duration that fills whole years (52 weeks, 12 months) is shown in years.
+  const perYear = (SUBSCRIPTION_UNITS_PER_YEAR as Readonly<Record<string, number>>)[periodUnit];
   if (duration > 0 && perYear !== undefined && duration % perYear === 0) {
     duration /= perYear;
     durationUnit = 'YEAR';

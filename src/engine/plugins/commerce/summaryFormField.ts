@@ -3,6 +3,7 @@
  * summaries (spec §3 "Form summary field types"). Answers are visitor input, so every part
  * is escaped.
  */
+import { LIKERT_DEFAULT_LABELS, LikertValue } from '../../../enums/likertValue.ts';
 import type { Formatter, RenderContext } from '../types.ts';
 import { escapeHtml } from './escape.ts';
 import { asText, get, isObject, isTruthy, list } from './json.ts';
@@ -19,17 +20,23 @@ function _partOr(values: unknown, key: string, fallback: string): string {
   return isTruthy(get(values, key)) ? _part(values, key) : fallback;
 }
 
-/** Spec §9: likert answers -2..2 and their default labels. */
-const _LIKERT: readonly (readonly [string, string, string])[] = [
-  ['-2', 'productAnswerMapStronglyDisagree', 'Strongly Disagree'],
-  ['-1', 'productAnswerMapDisagree', 'Disagree'],
-  ['0', 'productAnswerMapNeutral', 'Neutral'],
-  ['1', 'productAnswerMapAgree', 'Agree'],
-  ['2', 'productAnswerMapStronglyAgree', 'Strongly Agree'],
-];
+/** The translation key of each likert answer (spec §9: -2 to 2). */
+const _LIKERT_KEYS: Readonly<Record<LikertValue, string>> = {
+  [LikertValue.STRONGLY_DISAGREE]: 'productAnswerMapStronglyDisagree',
+  [LikertValue.DISAGREE]: 'productAnswerMapDisagree',
+  [LikertValue.NEUTRAL]: 'productAnswerMapNeutral',
+  [LikertValue.AGREE]: 'productAnswerMapAgree',
+  [LikertValue.STRONGLY_AGREE]: 'productAnswerMapStronglyAgree',
+};
 
+/** Answer ('-2' … '2', as submitted) to its label in the site's language. */
 function _likertAnswers(ctx: RenderContext): Map<string, string> {
-  return new Map(_LIKERT.map(([answer, key, fallback]) => [answer, localizedString(ctx, key, fallback)]));
+  return new Map(
+    Object.values(LikertValue).map((v) => [
+      String(v),
+      localizedString(ctx, _LIKERT_KEYS[v], LIKERT_DEFAULT_LABELS[v]),
+    ]),
+  );
 }
 
 const _RENDERERS: Readonly<Record<string, FieldRenderer>> = {
