@@ -11,11 +11,12 @@ export const childImages: Predicate = (value) => {
   return truthy(get(first, 'mainImageId')) || truthy(get(first, 'systemDataId'));
 };
 
-const INVISIBLE = /[\s\u200b\u00a0]+/g;
+/** Whitespace, including the non-breaking and zero-width spaces editors leave, raw or as entities. */
+const INVISIBLE = /(?:[\s\u200b\u00a0]|&nbsp;|&#160;|&#xa0;)+/gi;
 
 /**
- * `excerpt?` (spec §5): whether the excerpt says anything once markup and whitespace
- * (including non-breaking and zero-width spaces, which editors leave behind) are stripped.
+ * `excerpt?` (spec §5): whether the excerpt says anything once markup and whitespace are
+ * stripped; an editor's empty paragraph (`<p>&nbsp;</p>`) is no excerpt.
  */
 export const excerpt: Predicate = (value) => {
   const node = get(value, 'excerpt');
