@@ -20,7 +20,6 @@ import {
   width,
 } from './dimensions.ts';
 import { clickable, redirect } from './folderBehavior.ts';
-import { humanizeDuration } from './humanizeDuration.ts';
 import { image } from './image.ts';
 import { imageColor } from './imageColor.ts';
 import { childImageMeta, coverImageMeta, imageMeta } from './imageMeta.ts';
@@ -50,7 +49,6 @@ export const content: PluginFamily = {
     'color-weight': colorWeight,
     'cover-image-meta': coverImageMeta,
     height,
-    humanizeDuration,
     image,
     'image-color': imageColor,
     'image-meta': imageMeta,

@@ -37,7 +37,6 @@ const SINGLE_TAG_CASES: ReadonlyArray<readonly [string, 'ts' | 'java']> = [
   ['f-item-classes-2', 'ts'],
   ['f-item-classes-3', 'ts'],
   ...[1, 2, 3, 4, 5].map((n) => [`f-website-color-${n}`, 'ts'] as const),
-  ['f-humanize-duration-1', 'ts'],
 ];
 
 const TAG = /^\{([^|}]+)\|([\w-]+)(?: ([^}]*))?\}$/;
