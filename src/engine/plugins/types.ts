@@ -27,7 +27,13 @@ export interface RenderContext {
   /** Report an engine error at the current instruction; rendering goes on. */
   error(message: string): void;
   /** Render a partial or macro by name with `value` as its scope ('apply'); undefined if unknown. */
-  renderPartial(name: string, value: unknown): string | undefined;
+  renderPartial(name: string, value: unknown, options?: PartialOptions): string | undefined;
+}
+
+/** How `apply` scopes a partial: `private` isolates it from the caller's scopes; `k=v` pairs become `@args`. */
+export interface PartialOptions {
+  readonly isolated?: boolean;
+  readonly args?: Readonly<Record<string, string>>;
 }
 
 /**

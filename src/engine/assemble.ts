@@ -1,0 +1,112 @@
+import { messages } from './errors.ts';
+import type { Alternative, Instruction, Loc, Node } from './nodes.ts';
+
+type Block = Extract<Node, { body: Node[] }>;
+
+interface Open {
+  readonly node: Block;
+  target: Node[];
+  lastAlt: Alternative | null;
+  closed: boolean;
+}
+
+const BLOCK_NAMES: Record<Block['kind'], string> = {
+  section: '.section',
+  repeated: '.repeated section',
+  predicate: 'predicate',
+  if: '.if',
+  macro: '.macro',
+};
+
+/**
+ * Builds the block tree from the tag stream. Structure errors are reported and the
+ * stray instruction ignored; blocks left open at the end are closed there.
+ */
+export class Assembler {
+  readonly root: Node[] = [];
+  private readonly stack: Open[] = [];
+
+  constructor(private readonly report: (message: string, loc: Loc) => void) {}
+
+  private get target(): Node[] {
+    return this.stack.length === 0 ? this.root : this.stack[this.stack.length - 1]!.target;
+  }
+
+  text(text: string): void {
+    const target = this.target;
+    const last = target[target.length - 1];
+    if (last?.kind === 'text') target[target.length - 1] = { kind: 'text', text: last.text + text };
+    else target.push({ kind: 'text', text });
+  }
+
+  add(ins: Instruction, loc: Loc): void {
+    switch (ins.op) {
+      case 'skip':
+        return;
+      case 'node':
+        if (ins.node.kind === 'text') this.text(ins.node.text);
+        else this.target.push(ins.node);
+        return;
+      case 'open':
+        this.target.push(ins.node);
+        this.stack.push({ node: ins.node, target: ins.node.body, lastAlt: null, closed: false });
+        return;
+      case 'end':
+        if (this.stack.length === 0) this.report(messages.unexpectedEnd(), loc);
+        else this.stack.pop();
+        return;
+      case 'or':
+        this.or(ins.call, loc);
+        return;
+      case 'alternates':
+        this.alternates(loc);
+        return;
+    }
+  }
+
+  private or(call: Alternative['call'], loc: Loc): void {
+    const top = this.stack[this.stack.length - 1];
+    if (top === undefined || top.node.kind === 'macro') {
+      this.report(messages.unexpectedOr(), loc);
+      return;
+    }
+    if (top.closed) {
+      this.report(messages.orAfterOr(), loc);
+      return;
+    }
+    const alt: Alternative = { loc, call, body: [], next: null };
+    if (top.lastAlt === null) top.node.alt = alt;
+    else top.lastAlt.next = alt;
+    top.lastAlt = alt;
+    top.target = alt.body;
+    top.closed = call === null;
+  }
+
+  private alternates(loc: Loc): void {
+    const top = this.stack[this.stack.length - 1];
+    if (top === undefined || top.node.kind !== 'repeated') {
+      this.report(messages.unexpectedAlternates(), loc);
+      return;
+    }
+    if (top.lastAlt !== null) {
+      this.report(messages.alternatesAfterOr(), loc);
+      return;
+    }
+    if (top.node.between !== null) {
+      this.report(messages.alternatesTwice(), loc);
+      return;
+    }
+    top.node.between = [];
+    top.target = top.node.between;
+  }
+
+  /** Closes what is still open, reporting each block; returns the tree. */
+  finish(eof: Loc): Node[] {
+    while (this.stack.length > 0) {
+      const open = this.stack.pop()!;
+      const { line, column } = open.node.loc;
+      this.report(messages.eofInBlock(BLOCK_NAMES[open.node.kind], line, column), eof);
+    }
+    return this.root;
+  }
+}

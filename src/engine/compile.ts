@@ -1,0 +1,64 @@
+import { Assembler } from './assemble.ts';
+import { messages, templateError } from './errors.ts';
+import { generate } from './generate.ts';
+import { locator } from './locator.ts';
+import { parseTag } from './parse-tag.ts';
+import { formatters, predicates } from './plugins/index.ts';
+import type { Exec } from './run.ts';
+import { scan } from './scan.ts';
+import type { CompiledTemplate, CompileResult, TemplateError } from './types.ts';
+
+/** Compiles template source once; errors come back as data, and the faulty fragments are skipped. */
+export function compile(source: string): CompileResult {
+  const errors: TemplateError[] = [];
+  try {
+    const text = typeof source === 'string' ? source : String(source);
+    const exec = compileToExec(text, errors);
+    return { code: template(exec), errors };
+  } catch (e) {
+    errors.push(
+      templateError(
+        'engine',
+        messages.unexpected('compile', e instanceof Error ? e.message : String(e)),
+        1,
+        1,
+      ),
+    );
+    return { code: template(() => {}), errors };
+  }
+}
+
+function template(exec: Exec): CompiledTemplate {
+  return { kind: 'vitrine-template', _exec: exec as CompiledTemplate['_exec'] };
+}
+
+export function execOf(code: CompiledTemplate): Exec {
+  return code._exec as unknown as Exec;
+}
+
+function compileToExec(source: string, errors: TemplateError[]): Exec {
+  const at = locator(source);
+  const { pieces, unclosedComment } = scan(source);
+  const assembler = new Assembler((message, loc) =>
+    errors.push(templateError('assembler', message, loc.line, loc.column)),
+  );
+  for (const piece of pieces) {
+    if (piece.kind === 'text') {
+      assembler.text(piece.text);
+      continue;
+    }
+    const loc = at(piece.offset);
+    const ins = parseTag(piece.content, loc, {
+      formatters,
+      predicates,
+      report: (message) => errors.push(templateError('parser', message, loc.line, loc.column)),
+    });
+    if (ins === null) assembler.text(`{${piece.content}}`);
+    else assembler.add(ins, loc);
+  }
+  if (unclosedComment !== null) {
+    const loc = at(unclosedComment);
+    errors.push(templateError('parser', messages.commentUnclosed(), loc.line, loc.column));
+  }
+  return generate(assembler.finish(at(source.length)));
+}

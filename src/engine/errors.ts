@@ -1,0 +1,35 @@
+import type { TemplateError } from './types.ts';
+
+/** Every message the engine reports, in one place so wording stays exact. */
+export const messages = {
+  formatterUnknown: (name: string) => `Formatter '${name}' is unknown`,
+  predicateUnknown: (name: string) => `Predicate '${name}' is unknown`,
+  notImplemented: (name: string) => `"${name}" formatter is not yet implemented`,
+  predicateNotImplemented: (name: string) => `"${name}" predicate is not yet implemented`,
+  partialMissing: (name: string) => `Partial "${name}" is not defined`,
+  partialParse: (name: string, message: string) => `Partial "${name}" failed to parse: ${message}`,
+  partialDepth: (name: string, max: number) =>
+    `Partial "${name}" is nested deeper than the maximum of ${max} levels`,
+  unexpected: (what: string, detail: string) => `Unexpected error during execution of ${what}: ${detail}`,
+  expression: (detail: string) => `Expression failed: ${detail}`,
+  budget: (max: number) => `Render stopped: more than ${max} steps (section iterations and partial calls)`,
+  commentUnclosed: () => 'Multi-line comment is not closed',
+  instructionInvalid: (text: string, why: string) => `Invalid instruction '${text}': ${why}`,
+  unexpectedEnd: () => "Unexpected '.end' with no open block",
+  unexpectedOr: () => "Unexpected '.or' outside a section, repeated section, if or predicate block",
+  orAfterOr: () => "Unexpected '.or' after a '.or' with no predicate: the block is already closed",
+  unexpectedAlternates: () => "Unexpected '.alternates with' outside a repeated section",
+  alternatesTwice: () => "Unexpected '.alternates with': only one is allowed per repeated section",
+  alternatesAfterOr: () => "Unexpected '.alternates with' after '.or'",
+  eofInBlock: (block: string, line: number, column: number) =>
+    `Reached the end of the template inside '${block}' opened at line ${line}, column ${column}`,
+} as const;
+
+export function templateError(
+  type: TemplateError['type'],
+  message: string,
+  line: number,
+  column: number,
+): TemplateError {
+  return { type, message, line, column };
+}

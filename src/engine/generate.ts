@@ -1,0 +1,224 @@
+import { messages } from './errors.ts';
+import { compileExpression } from './expr/compile-expression.ts';
+import { toStr } from './expr/values.ts';
+import { frame, setVar } from './frame.ts';
+import { compilePath, type Getter } from './getter.ts';
+import { Halt } from './halt.ts';
+import type { Alternative, FormatterCall, IfCondition, Loc, Node, PredicateCall, ValueRef } from './nodes.ts';
+import type { Exec, Run } from './run.ts';
+import { toOutput } from './to-output.ts';
+import { isTruthy } from './truthy.ts';
+
+/**
+ * Turns the syntax tree into nested closures, once per template: rendering then only
+ * calls functions, with no tree walking and no `eval` (safe under a strict CSP).
+ */
+export function generate(nodes: readonly Node[]): Exec {
+  const execs = nodes.map(generateNode);
+  if (execs.length === 0) return () => {};
+  if (execs.length === 1) return execs[0]!;
+  if (execs.length === 2) {
+    const [a, b] = execs as [Exec, Exec];
+    return (r) => {
+      a(r);
+      b(r);
+    };
+  }
+  return (r) => {
+    for (let i = 0; i < execs.length; i++) execs[i]!(r);
+  };
+}
+
+const SKIP = Symbol('skip');
+
+function reason(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** Runs a formatter chain; a throwing formatter is reported and the whole fragment skipped. */
+function format(r: Run, value: unknown, calls: readonly FormatterCall[]): unknown {
+  let v = value;
+  for (let i = 0; i < calls.length; i++) {
+    const c = calls[i]!;
+    try {
+      v = c.fn(v, c.args, r);
+    } catch (e) {
+      if (e instanceof Halt) throw e;
+      r.error(messages.unexpected(`formatter '${c.name}'`, reason(e)));
+      return SKIP;
+    }
+  }
+  return v;
+}
+
+function valueGetter(ref: ValueRef): Getter {
+  if (ref.kind === 'path') return compilePath(ref.path);
+  const v = ref.value;
+  return () => v;
+}
+
+function testPredicate(call: PredicateCall, loc: Loc): (r: Run) => boolean {
+  const fn = call.fn;
+  if (fn === null) return () => false;
+  const args = call.args;
+  return (r) => {
+    r.at = loc;
+    try {
+      return fn(r.frame.node, args, r) === true;
+    } catch (e) {
+      if (e instanceof Halt) throw e;
+      r.error(messages.unexpected(`predicate '${call.name}'`, reason(e)));
+      return false;
+    }
+  };
+}
+
+function generateAlt(alt: Alternative | null): Exec {
+  if (alt === null) return () => {};
+  const body = generate(alt.body);
+  if (alt.call === null) return body;
+  const test = testPredicate(alt.call, alt.loc);
+  const next = generateAlt(alt.next);
+  return (r) => (test(r) ? body(r) : next(r));
+}
+
+function generateIf(cond: IfCondition, loc: Loc): (r: Run) => boolean {
+  if (cond.kind === 'predicate') return testPredicate(cond.call, loc);
+  const any = cond.any.map((all) => all.map(compilePath));
+  return (r) => any.some((all) => all.every((get) => isTruthy(get(r))));
+}
+
+function generateNode(node: Node): Exec {
+  switch (node.kind) {
+    case 'text': {
+      const text = node.text;
+      return (r) => {
+        r.out += text;
+      };
+    }
+    case 'variable': {
+      const get = valueGetter(node.value);
+      const calls = node.formatters;
+      const loc = node.loc;
+      if (calls.length === 0) {
+        return (r) => {
+          r.out += toOutput(get(r));
+        };
+      }
+      return (r) => {
+        r.at = loc;
+        const v = format(r, get(r), calls);
+        if (v !== SKIP) r.out += toOutput(v);
+      };
+    }
+    case 'section': {
+      const get = compilePath(node.path);
+      const body = generate(node.body);
+      const alt = generateAlt(node.alt);
+      return (r) => {
+        const v = get(r);
+        if (!isTruthy(v)) return alt(r);
+        const saved = r.frame;
+        r.frame = frame(v, saved);
+        body(r);
+        r.frame = saved;
+      };
+    }
+    case 'repeated': {
+      const get = compilePath(node.path);
+      const body = generate(node.body);
+      const between = node.between === null ? null : generate(node.between);
+      const alt = generateAlt(node.alt);
+      return (r) => {
+        const v = get(r);
+        if (!Array.isArray(v) || v.length === 0) return alt(r);
+        const saved = r.frame;
+        for (let i = 0; i < v.length; i++) {
+          r.step();
+          if (between !== null && i > 0) between(r);
+          r.frame = frame(v[i], saved, i);
+          body(r);
+          r.frame = saved;
+        }
+      };
+    }
+    case 'predicate': {
+      const test = testPredicate(node.call, node.loc);
+      const body = generate(node.body);
+      const alt = generateAlt(node.alt);
+      return (r) => (test(r) ? body(r) : alt(r));
+    }
+    case 'if': {
+      const test = generateIf(node.cond, node.loc);
+      const body = generate(node.body);
+      const alt = generateAlt(node.alt);
+      return (r) => (test(r) ? body(r) : alt(r));
+    }
+    case 'bind': {
+      const get = valueGetter(node.value);
+      const { name, formatters, loc } = node;
+      return (r) => {
+        r.at = loc;
+        const v = format(r, get(r), formatters);
+        setVar(r.frame, name, v === SKIP ? undefined : v);
+      };
+    }
+    case 'ctx': {
+      const pairs = node.pairs.map(([key, ref]) => [key, valueGetter(ref)] as const);
+      const name = node.name;
+      return (r) => {
+        const obj: Record<string, unknown> = {};
+        for (const [key, get] of pairs) obj[key] = get(r);
+        setVar(r.frame, name, obj);
+      };
+    }
+    case 'macro': {
+      const body = generate(node.body);
+      const name = node.name;
+      return (r) => r.defineMacro(name, body);
+    }
+    case 'inject': {
+      const { name, file } = node;
+      return (r) => setVar(r.frame, name, r.inject(file));
+    }
+    case 'include': {
+      const { name, output, loc } = node;
+      return (r) => {
+        r.at = loc;
+        r.include(name, output);
+      };
+    }
+    case 'eval':
+      return generateEval(node.source, node.loc);
+  }
+}
+
+function generateEval(source: string, loc: Loc): Exec {
+  const expr = compileExpression(source);
+  if (!expr.ok) {
+    const message = messages.expression(`'${source.trim()}': ${expr.message}`);
+    return (r) => {
+      r.at = loc;
+      r.error(message);
+    };
+  }
+  const { run, tokens, longestString } = expr;
+  return (r) => {
+    r.at = loc;
+    if (tokens > r.maxTokens) {
+      return r.error(messages.expression(`${tokens} tokens, more than the limit of ${r.maxTokens}`));
+    }
+    if (longestString > r.maxStringLength) {
+      return r.error(
+        messages.expression(`a string longer than the limit of ${r.maxStringLength} characters`),
+      );
+    }
+    try {
+      const v = run(r);
+      if (v !== undefined) r.out += toStr(v);
+    } catch (e) {
+      if (e instanceof Halt) throw e;
+      r.error(messages.expression(`'${source.trim()}': ${reason(e)}`));
+    }
+  };
+}

@@ -1,0 +1,59 @@
+import type { Frame } from './frame.ts';
+import { child, lookupIndex, lookupName, lookupVar } from './lookup.ts';
+
+/** Reads a value at render time; compiled once per path. */
+export type Getter = (scope: { readonly frame: Frame }) => unknown;
+
+const MISSING: Getter = () => undefined;
+
+export function compilePath(path: string): Getter {
+  if (path === '') return MISSING;
+  const segments = path.split('.');
+  const head = segments[0]!;
+  const rest = segments.slice(1);
+  const first = headGetter(head);
+  if (rest.length === 0) return first;
+  if (rest.length === 1) {
+    const key = rest[0]!;
+    return (s) => child(first(s), key);
+  }
+  return (s) => {
+    let v = first(s);
+    for (let i = 0; i < rest.length && v !== undefined; i++) v = child(v, rest[i]!);
+    return v;
+  };
+}
+
+function headGetter(head: string): Getter {
+  if (head === '@') return (s) => s.frame.node;
+  if (head === '@index') {
+    return (s) => {
+      const i = lookupIndex(s.frame);
+      return i < 0 ? undefined : i + 1;
+    };
+  }
+  if (head === '@index0') {
+    return (s) => {
+      const i = lookupIndex(s.frame);
+      return i < 0 ? undefined : i;
+    };
+  }
+  if (head[0] === '@') {
+    const name = head.slice(1);
+    return (s) => lookupVar(s.frame, name);
+  }
+  return (s) => lookupName(s.frame, head);
+}
+
+const cache = new Map<string, Getter>();
+
+/** For paths only known at render time (formatter arguments): compiled once, kept in a bounded cache. */
+export function cachedPath(path: string): Getter {
+  let g = cache.get(path);
+  if (g === undefined) {
+    if (cache.size > 2000) cache.clear();
+    g = compilePath(path);
+    cache.set(path, g);
+  }
+  return g;
+}

@@ -1,0 +1,11 @@
+/** The JSON-Template engine: compile once, render many times; errors are returned, never thrown. */
+export { compile } from './compile.ts';
+export { render } from './render.ts';
+export type {
+  CompiledTemplate,
+  CompileResult,
+  ExpressionLimits,
+  RenderOptions,
+  RenderResult,
+  TemplateError,
+} from './types.ts';

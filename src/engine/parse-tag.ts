@@ -1,0 +1,216 @@
+import { messages } from './errors.ts';
+import type { FormatterCall, IfCondition, Instruction, Loc, PredicateCall, ValueRef } from './nodes.ts';
+import { parseFormatters } from './parse-formatters.ts';
+import { isPath, parseLiteral } from './path.ts';
+import type { FormatterTable, PredicateTable } from './plugins/types.ts';
+import { splitArgs } from './split-args.ts';
+
+export interface TagContext {
+  readonly formatters: FormatterTable;
+  readonly predicates: PredicateTable;
+  /** A parser error at the tag being parsed. */
+  report(message: string): void;
+}
+
+const INSTRUCTION = /^\.([A-Za-z][\w-]*\??)([\s\S]*)$/;
+const PREDICATE = /^([A-Za-z][\w-]*\?)([\s\S]*)$/;
+const BIND = /^\s+@([\w$-]+)\s+(\S[\s\S]*)$/;
+const PAIR = /^([\w$-]+)=(\S+)$/;
+
+const LITERALS: Record<string, string> = {
+  'meta-left': '{',
+  'meta-right': '}',
+  newline: '\n',
+  space: ' ',
+  tab: '\t',
+};
+
+/** Reads one tag's content; null when it is not an instruction or variable (then it is text). */
+export function parseTag(content: string, loc: Loc, tc: TagContext): Instruction | null {
+  if (content[0] === '.') return parseInstruction(content, loc, tc);
+  return parseVariable(content, loc, tc);
+}
+
+function parseVariable(content: string, loc: Loc, tc: TagContext): Instruction | null {
+  const bar = content.indexOf('|');
+  const head = bar === -1 ? content : content.slice(0, bar);
+  if (!isPath(head)) return null;
+  const chain = parseFormatters(bar === -1 ? '' : content.slice(bar), tc.formatters);
+  if (!chain.ok) {
+    if (chain.unknown === null) return null;
+    tc.report(messages.formatterUnknown(chain.unknown));
+    return { op: 'skip' };
+  }
+  return {
+    op: 'node',
+    node: { kind: 'variable', loc, value: { kind: 'path', path: head }, formatters: chain.calls },
+  };
+}
+
+function parseInstruction(content: string, loc: Loc, tc: TagContext): Instruction | null {
+  const m = INSTRUCTION.exec(content);
+  if (m === null) return null;
+  const name = m[1]!;
+  const rest = m[2]!;
+  const literal = LITERALS[name];
+  if (literal !== undefined) {
+    return rest.trim() === '' ? { op: 'node', node: { kind: 'text', text: literal } } : null;
+  }
+  const invalid = (why: string): void => tc.report(messages.instructionInvalid(`{${content}}`, why));
+  switch (name) {
+    case 'end':
+      return rest.trim() === '' ? { op: 'end' } : null;
+    case 'section': {
+      const path = rest.trim();
+      if (!/^\s/.test(rest) || !isPath(path)) invalid('expected a variable name');
+      return {
+        op: 'open',
+        node: { kind: 'section', loc, path: isPath(path) ? path : '', body: [], alt: null },
+      };
+    }
+    case 'repeated': {
+      const r = /^\s+section\s+(\S+)\s*$/.exec(rest);
+      const path = r !== null && isPath(r[1]!) ? r[1]! : '';
+      if (path === '') invalid("expected 'section' and a variable name");
+      return { op: 'open', node: { kind: 'repeated', loc, path, body: [], between: null, alt: null } };
+    }
+    case 'or': {
+      if (rest.trim() === '') return { op: 'or', call: null };
+      const call = parsePredicate(rest.trim(), tc);
+      if (call === null) {
+        invalid('expected a predicate');
+        return { op: 'or', call: { name: '', args: [], fn: null } };
+      }
+      return { op: 'or', call };
+    }
+    case 'alternates':
+      return /^\s+with\s*$/.test(rest) ? { op: 'alternates' } : null;
+    case 'if':
+      return { op: 'open', node: { kind: 'if', loc, cond: parseIf(rest, tc, invalid), body: [], alt: null } };
+    case 'var':
+    case 'bindvar':
+      return parseBind(rest, loc, tc, invalid);
+    case 'ctx':
+      return parseCtx(rest, loc, invalid);
+    case 'macro': {
+      const r = /^\s+(\S+)\s*$/.exec(rest);
+      if (r === null) invalid('expected a macro name');
+      return { op: 'open', node: { kind: 'macro', loc, name: r?.[1] ?? '', body: [] } };
+    }
+    case 'inject': {
+      const r = /^\s+@([\w$-]+)\s+(\S+)/.exec(rest);
+      if (r === null) {
+        invalid('expected a @variable and a name');
+        return { op: 'skip' };
+      }
+      return { op: 'node', node: { kind: 'inject', loc, name: r[1]!, file: r[2]! } };
+    }
+    case 'include': {
+      const r = /^\s+(\S+)((?:\s+\S+)*)\s*$/.exec(rest);
+      if (r === null) {
+        invalid('expected a name');
+        return { op: 'skip' };
+      }
+      const output = r[2]!.trim().split(/\s+/).includes('output');
+      return { op: 'node', node: { kind: 'include', loc, name: r[1]!, output } };
+    }
+    case 'eval':
+      if (rest !== '' && !/^\s/.test(rest)) return null;
+      return { op: 'node', node: { kind: 'eval', loc, source: rest } };
+    default: {
+      if (!name.endsWith('?')) return null;
+      const call = parsePredicate(content.slice(1), tc);
+      return call === null
+        ? null
+        : { op: 'open', node: { kind: 'predicate', loc, call, body: [], alt: null } };
+    }
+  }
+}
+
+/** `name? args`; reports an unknown name and returns a call that tests false. */
+function parsePredicate(text: string, tc: TagContext): PredicateCall | null {
+  const m = PREDICATE.exec(text);
+  if (m === null) return null;
+  const name = m[1]!;
+  const args = Object.freeze(splitArgs(m[2]!));
+  const fn = Object.hasOwn(tc.predicates, name) ? tc.predicates[name]! : null;
+  if (fn === null) tc.report(messages.predicateUnknown(name));
+  return { name, args, fn };
+}
+
+function parseIf(rest: string, tc: TagContext, invalid: (why: string) => void): IfCondition {
+  const text = rest.trim();
+  const never: IfCondition = { kind: 'paths', any: [] };
+  if (!/^\s/.test(rest) || text === '') {
+    invalid('expected a condition');
+    return never;
+  }
+  if (/^[A-Za-z][\w-]*\?/.test(text)) {
+    const call = parsePredicate(text, tc);
+    if (call !== null) return { kind: 'predicate', call };
+  }
+  const any = text.split(/\s*\|\|\s*/).map((group) => group.split(/\s*&&\s*/));
+  if (!any.every((all) => all.every(isPath))) {
+    invalid("expected variables joined by '||' or '&&'");
+    return never;
+  }
+  return { kind: 'paths', any };
+}
+
+/** A value plus formatters, as in `.var @x people|get @ paths.name`. */
+function parseValue(
+  text: string,
+  tc: TagContext,
+  invalid: (why: string) => void,
+): { value: ValueRef; formatters: FormatterCall[] } | null {
+  const bar = text.indexOf('|');
+  const head = (bar === -1 ? text : text.slice(0, bar)).trim();
+  let value: ValueRef;
+  if (isPath(head)) value = { kind: 'path', path: head };
+  else {
+    const lit = parseLiteral(head);
+    if (lit === null) {
+      invalid('expected a variable or a literal value');
+      return null;
+    }
+    value = { kind: 'literal', value: lit.value };
+  }
+  const chain = parseFormatters(bar === -1 ? '' : text.slice(bar).trimEnd(), tc.formatters);
+  if (!chain.ok) {
+    if (chain.unknown === null) invalid('expected formatters after the value');
+    else tc.report(messages.formatterUnknown(chain.unknown));
+    return null;
+  }
+  return { value, formatters: chain.calls };
+}
+
+function parseBind(rest: string, loc: Loc, tc: TagContext, invalid: (why: string) => void): Instruction {
+  const m = BIND.exec(rest);
+  if (m === null) {
+    invalid('expected a @variable and a value');
+    return { op: 'skip' };
+  }
+  const parsed = parseValue(m[2]!, tc, invalid);
+  if (parsed === null) return { op: 'skip' };
+  return { op: 'node', node: { kind: 'bind', loc, name: m[1]!, ...parsed } };
+}
+
+function parseCtx(rest: string, loc: Loc, invalid: (why: string) => void): Instruction {
+  const words = rest.trim().split(/\s+/);
+  const head = /^@([\w$-]+)$/.exec(words[0] ?? '');
+  if (!/^\s/.test(rest) || head === null) {
+    invalid('expected a @variable and key=value pairs');
+    return { op: 'skip' };
+  }
+  const pairs: [string, ValueRef][] = [];
+  for (const word of words.slice(1)) {
+    const p = PAIR.exec(word);
+    if (p === null) {
+      invalid(`expected key=value, found '${word}'`);
+      continue;
+    }
+    const lit = isPath(p[2]!) ? null : parseLiteral(p[2]!);
+    pairs.push([p[1]!, lit === null ? { kind: 'path', path: p[2]! } : { kind: 'literal', value: lit.value }]);
+  }
+  return { op: 'node', node: { kind: 'ctx', loc, name: head[1]!, pairs } };
+}

@@ -1,0 +1,163 @@
+import { messages, templateError } from './errors.ts';
+import { type Frame, frame, setVar } from './frame.ts';
+import { cachedPath } from './getter.ts';
+import { Halt } from './halt.ts';
+import type { Loc } from './nodes.ts';
+import type { PartialOptions, RenderContext } from './plugins/types.ts';
+import type { TemplateError } from './types.ts';
+
+/** Runs compiled code against the render state. */
+export type Exec = (run: Run) => void;
+
+/** Compiles partial text on demand; supplied by render so this module stays free of the compiler. */
+export type PartialCompiler = (source: string) => { exec: Exec; errors: readonly TemplateError[] };
+
+export const MAX_PARTIAL_DEPTH = 16;
+const MAX_ERRORS = 1000;
+
+export interface RunSettings {
+  readonly root: unknown;
+  readonly locale: string | undefined;
+  readonly now: number;
+  readonly timeZone: string;
+  readonly gates: Readonly<Record<string, boolean>>;
+  readonly partials: Readonly<Record<string, string>>;
+  readonly injects: Readonly<Record<string, string>>;
+  readonly maxTokens: number;
+  readonly maxStringLength: number;
+  readonly maxSteps: number;
+  readonly compilePartial: PartialCompiler;
+}
+
+/** The state of one render; also the RenderContext formatters and predicates see. */
+export class Run implements RenderContext {
+  out = '';
+  frame: Frame;
+  /** The instruction being run, for error positions. */
+  at: Loc = { line: 1, column: 1 };
+  readonly errors: TemplateError[] = [];
+  readonly locale: string | undefined;
+  readonly now: number;
+  readonly timeZone: string;
+  readonly root: unknown;
+  readonly gates: Readonly<Record<string, boolean>>;
+  readonly maxTokens: number;
+  readonly maxStringLength: number;
+  private depth = 0;
+  private steps: number;
+  private readonly partialCode = new Map<string, Exec | null>();
+
+  constructor(private readonly settings: RunSettings) {
+    this.root = settings.root;
+    this.frame = frame(settings.root, null);
+    this.locale = settings.locale;
+    this.now = settings.now;
+    this.timeZone = settings.timeZone;
+    this.gates = settings.gates;
+    this.maxTokens = settings.maxTokens;
+    this.maxStringLength = settings.maxStringLength;
+    this.steps = settings.maxSteps;
+  }
+
+  resolve(path: string): unknown {
+    return cachedPath(path)(this);
+  }
+
+  error(message: string): void {
+    if (this.errors.length < MAX_ERRORS) {
+      this.errors.push(templateError('engine', message, this.at.line, this.at.column));
+    }
+  }
+
+  /** Counts one section iteration or partial call against the budget. */
+  step(): void {
+    if (--this.steps < 0) throw new Halt(messages.budget(this.settings.maxSteps));
+  }
+
+  defineMacro(name: string, body: Exec): void {
+    if (this.frame.macros === null) this.frame.macros = Object.create(null) as Record<string, unknown>;
+    this.frame.macros[name] = body;
+  }
+
+  /** A macro visible from here (innermost first), else a partial by that name. */
+  private find(name: string): Exec | null {
+    for (let f: Frame | null = this.frame; f !== null; f = f.caller) {
+      if (f.macros !== null && name in f.macros) return f.macros[name] as Exec;
+    }
+    let code = this.partialCode.get(name);
+    if (code === undefined) {
+      const partials = this.settings.partials;
+      const source = Object.hasOwn(partials, name) ? partials[name] : undefined;
+      code = null;
+      if (typeof source === 'string') {
+        const compiled = this.settings.compilePartial(source);
+        for (const e of compiled.errors)
+          this.error(messages.partialParse(name, `${e.message} (line ${e.line}, column ${e.column})`));
+        code = compiled.exec;
+      }
+      this.partialCode.set(name, code);
+    }
+    if (code === null) this.error(messages.partialMissing(name));
+    return code;
+  }
+
+  private enter(name: string): Exec | null {
+    this.step();
+    const code = this.find(name);
+    if (code === null) return null;
+    if (this.depth >= MAX_PARTIAL_DEPTH) {
+      this.error(messages.partialDepth(name, MAX_PARTIAL_DEPTH));
+      return null;
+    }
+    return code;
+  }
+
+  renderPartial(name: string, value: unknown, options?: PartialOptions): string | undefined {
+    const code = this.enter(name);
+    if (code === null) return undefined;
+    const savedOut = this.out;
+    const savedFrame = this.frame;
+    const savedAt = this.at;
+    this.out = '';
+    this.frame = frame(value, options?.isolated ? null : savedFrame, -1, savedFrame);
+    if (options?.args !== undefined) setVar(this.frame, 'args', options.args);
+    this.depth++;
+    try {
+      code(this);
+      return this.out;
+    } finally {
+      this.depth--;
+      this.out = savedOut;
+      this.frame = savedFrame;
+      this.at = savedAt;
+    }
+  }
+
+  /** `.include`: runs a macro or partial in the current scope; its output is kept only when asked. */
+  include(name: string, keepOutput: boolean): void {
+    const code = this.enter(name);
+    if (code === null) return;
+    const savedOut = this.out;
+    const savedAt = this.at;
+    if (!keepOutput) this.out = '';
+    this.depth++;
+    try {
+      code(this);
+    } finally {
+      this.depth--;
+      if (!keepOutput) this.out = savedOut;
+      this.at = savedAt;
+    }
+  }
+
+  inject(file: string): unknown {
+    const injects = this.settings.injects;
+    const text = Object.hasOwn(injects, file) ? injects[file] : undefined;
+    if (typeof text !== 'string') return undefined;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+}

@@ -1,0 +1,51 @@
+/** Public types of the engine: what compile and render take and give back. */
+
+/** One problem found while compiling or rendering; never thrown, always returned. */
+export interface TemplateError {
+  readonly type: 'parser' | 'assembler' | 'engine';
+  readonly message: string;
+  readonly line: number;
+  readonly column: number;
+}
+
+/** A template compiled once into closures; render it as often as needed. */
+export interface CompiledTemplate {
+  readonly kind: 'vitrine-template';
+  /** Runs the template against a render state; internal. */
+  readonly _exec: (run: never) => void;
+}
+
+export interface CompileResult {
+  readonly code: CompiledTemplate;
+  readonly errors: TemplateError[];
+}
+
+/** Bounds on the expression language of `.eval`. */
+export interface ExpressionLimits {
+  /** Most tokens one `.eval` may hold. */
+  readonly maxTokens?: number;
+  /** Longest string an expression may hold or build. */
+  readonly maxStringLength?: number;
+}
+
+export interface RenderOptions {
+  /** Partial name to template text, for `apply` and `.include`. */
+  readonly partials?: Readonly<Record<string, string>>;
+  /** Inject name to text, for `.inject` (JSON text is parsed, anything else stays a string). */
+  readonly injects?: Readonly<Record<string, string>>;
+  /** BCP 47 tag; `null` renders with no locale. Default 'en-US'. */
+  readonly locale?: string | null;
+  /** Epoch milliseconds used as "now". Default Date.now(). */
+  readonly now?: number;
+  /** IANA zone; else the data's website.timeZone; else America/New_York. */
+  readonly timeZone?: string;
+  readonly gates?: Readonly<Record<string, boolean>>;
+  readonly expressions?: ExpressionLimits;
+  /** Most section iterations and partial calls one render may take; guards against runaway templates. */
+  readonly maxSteps?: number;
+}
+
+export interface RenderResult {
+  readonly output: string;
+  readonly errors: TemplateError[];
+}

@@ -1,0 +1,85 @@
+/**
+ * Conformance runner: `npm run conformance -- [DIR ...] [--filter NAME ...] [--quiet]`.
+ * Renders every case (with .eval and .include on), compares trimmed output, prints a diff
+ * per failure, a count per family, and ends with `N passed, N failed`.
+ */
+import { resolve } from 'node:path';
+import { families } from '../../src/engine/plugins/index.ts';
+import { DEFAULT_CASES_DIR, knownDifferences, loadCases, type Outcome, runCase } from './cases.ts';
+import { diffLines } from './diff-lines.ts';
+
+const argv = process.argv.slice(2);
+const dirs: string[] = [];
+const filters: string[] = [];
+let quiet = false;
+for (let i = 0; i < argv.length; i++) {
+  const arg = argv[i]!;
+  if (arg === '--filter' || arg === '-f') filters.push(argv[++i] ?? '');
+  else if (arg.startsWith('--filter=')) filters.push(arg.slice('--filter='.length));
+  else if (arg === '--quiet' || arg === '-q') quiet = true;
+  else dirs.push(resolve(arg));
+}
+
+const cases = loadCases(dirs.length > 0 ? dirs : [DEFAULT_CASES_DIR]).filter(
+  (c) => filters.length === 0 || filters.some((f) => c.name.includes(f)),
+);
+const known = knownDifferences();
+
+/** Which family owns the formatter or predicate a case is named after ('syntax' for the rest). */
+function familyOf(name: string): string {
+  const stem = name.split('/').pop()!;
+  const m = /^(f|p|i18n)-(.+)$/.exec(stem);
+  if (m === null) return 'syntax';
+  const words = (m[1] === 'i18n' ? `i18n-${m[2]}` : m[2]!).split('-');
+  for (let n = words.length; n > 0; n--) {
+    const candidate = words.slice(0, n).join('-');
+    for (const [family, table] of Object.entries(families)) {
+      if (
+        m[1] === 'p'
+          ? Object.hasOwn(table.predicates, `${candidate}?`)
+          : Object.hasOwn(table.formatters, candidate)
+      ) {
+        return family;
+      }
+    }
+  }
+  return 'unclaimed';
+}
+
+let passed = 0;
+let failed = 0;
+let knownCount = 0;
+const perFamily = new Map<string, { passed: number; failed: number }>();
+
+function report(o: Outcome): void {
+  console.log(`\n✗ ${o.name}`);
+  if (o.problem !== undefined) console.log(`  case could not run: ${o.problem}`);
+  if (quiet) return;
+  for (const line of diffLines(o.expected.trim(), o.actual.trim())) console.log(`  ${line}`);
+  for (const e of o.errors) console.log(`  ! ${e.type} ${e.line}:${e.column} ${e.message}`);
+}
+
+for (const c of cases) {
+  const o = runCase(c);
+  const family = familyOf(c.name);
+  const tally = perFamily.get(family) ?? { passed: 0, failed: 0 };
+  perFamily.set(family, tally);
+  if (o.passed) {
+    passed++;
+    tally.passed++;
+  } else if (known.has(c.name)) {
+    knownCount++;
+    console.log(`\n~ ${c.name} (known: ${known.get(c.name)})`);
+  } else {
+    failed++;
+    tally.failed++;
+    report(o);
+  }
+}
+
+console.log('\nby family:');
+for (const [family, t] of [...perFamily].sort())
+  console.log(`  ${family}: ${t.passed} passed, ${t.failed} failed`);
+if (knownCount > 0) console.log(`${knownCount} known differences (test/conformance/known-differences.txt)`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 ? 1 : 0;
