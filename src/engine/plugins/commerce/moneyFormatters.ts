@@ -2,6 +2,7 @@
  * Formatters for bare cent amounts: `money-format` (and its old spelling `moneyFormat`),
  * `money-string`, `bookkeeper-money-format` and `percentage-format`.
  */
+import { numberFormat } from '../i18n/decimal.ts';
 import { localeOrDefault } from '../i18n/locale.ts';
 import { formatMoney } from '../i18n/money.ts';
 import type { Formatter } from '../types.ts';
@@ -81,7 +82,7 @@ export const bookkeeperMoneyFormat: Formatter = (cents, _args, ctx) => {
 /** A ratio's number with 2 to 3 decimals ("12.50"), or 0 to 3 with the `trim` argument ("12.5"). */
 export const percentageFormat: Formatter = (value, args, ctx) => {
   const trim = args[0] === 'trim';
-  const nf = new Intl.NumberFormat(localeOrDefault(ctx.locale), {
+  const nf = numberFormat(localeOrDefault(ctx.locale), {
     minimumFractionDigits: trim ? 0 : 2,
     maximumFractionDigits: 3,
     roundingMode: 'halfEven',
