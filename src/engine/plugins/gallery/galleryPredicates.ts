@@ -3,20 +3,19 @@ import type { Predicate, PredicateTable } from '../types.ts';
 import { GALLERY_OPTIONS, type GalleryOptionName } from './galleryOptions.ts';
 
 /**
- * The predicates read the options a block was saved with, found through the scope chain
- * like any variable, and do not fill in defaults: a block saved before an option existed
- * must render as it always did (the public cases pin `{}` as false for every option,
- * even auto-crop whose default is on).
+ * The predicates test the options a block was saved with, found through the scope chain
+ * like any variable. They do not fill in the defaults of galleryOptions.ts: the public
+ * engines test only what was saved, and the public cases pin `{}` as false for every
+ * option, auto-crop and square-thumbs (default on) included. Code that needs the effective
+ * options applies `withGalleryDefaults` to the block's data before rendering.
  */
 const savedOption = (ctx: Parameters<Predicate>[2], name: string): unknown =>
   get(ctx.resolve('options'), name);
 
 const isOn =
   (name: string): Predicate =>
-  (_value, _args, ctx) => {
-    const option = savedOption(ctx, name);
-    return option !== undefined && truthy(option);
-  };
+  (_value, _args, ctx) =>
+    truthy(savedOption(ctx, name));
 
 const isChoice =
   (name: string, choice: string): Predicate =>
