@@ -133,7 +133,13 @@ function parsePredicate(text: string, tc: TagContext): PredicateCall | null {
   if (m === null) return null;
   const name = m[1]!;
   const args = Object.freeze(splitArgs(m[2]!));
-  const fn = Object.hasOwn(tc.predicates, name) ? tc.predicates[name]! : null;
+  // A table may spell the name with or without its '?'.
+  const bare = name.slice(0, -1);
+  const fn = Object.hasOwn(tc.predicates, name)
+    ? tc.predicates[name]!
+    : Object.hasOwn(tc.predicates, bare)
+      ? tc.predicates[bare]!
+      : null;
   if (fn === null) tc.report(messages.predicateUnknown(name));
   return { name, args, fn };
 }

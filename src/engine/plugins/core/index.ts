@@ -1,7 +1,27 @@
 import type { PluginFamily } from '../types.ts';
+import { applyFormatters } from './apply.ts';
+import { comparisonPredicates } from './comparisons.ts';
+import { escapeFormatters } from './escape.ts';
+import { jsonFormatters } from './json.ts';
+import { numberFormatters } from './numbers.ts';
+import { pathFormatters } from './paths.ts';
+import { textFormatters } from './text.ts';
+import { uriFormatters } from './uri.ts';
+import { valuePredicates } from './value-predicates.ts';
 
 /** The core family of formatters and predicates. */
 export const core: PluginFamily = {
-  formatters: {},
-  predicates: {},
+  formatters: {
+    ...applyFormatters,
+    ...escapeFormatters,
+    ...jsonFormatters,
+    ...numberFormatters,
+    ...pathFormatters,
+    ...textFormatters,
+    ...uriFormatters,
+  },
+  predicates: {
+    ...comparisonPredicates,
+    ...valuePredicates,
+  },
 };

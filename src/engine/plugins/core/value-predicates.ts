@@ -1,0 +1,21 @@
+import { isTruthy } from '../../truthy.ts';
+import { resolveArg } from '../resolve-arg.ts';
+import type { Predicate, PredicateTable } from '../types.ts';
+
+/** Tests the current value, or the argument's value when one is given (`{.even? @index}`). */
+const about =
+  (test: (v: unknown) => boolean): Predicate =>
+  (value, args, ctx) =>
+    test(args.length > 0 ? resolveArg(args[0]!, ctx) : value);
+
+const integer = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+
+export const valuePredicates: PredicateTable = {
+  'even?': about((v) => integer(v) && v % 2 === 0),
+  'odd?': about((v) => integer(v) && v % 2 !== 0),
+  'plural?': about((v) => typeof v === 'number' && v > 1),
+  'singular?': about((v) => v === 1),
+  'has-multiple?': about((v) => Array.isArray(v) && v.length > 1),
+  /** True when the data asks for debugging (a truthy `debug` key in scope). */
+  'debug?': (_value, _args, ctx) => isTruthy(ctx.resolve('debug')),
+};
