@@ -4,6 +4,9 @@
  * and `asBoolean` do, so `"productType": "1"` and `"productType": 1` mean the same product.
  */
 
+// The engine's own truthiness, so `.if` in a template and these formatters always agree.
+export { isTruthy } from '../../truthy.ts';
+
 export type JsonObject = Readonly<Record<string, unknown>>;
 
 export function isObject(value: unknown): value is JsonObject {
@@ -24,16 +27,6 @@ export function get(value: unknown, ...keys: readonly (string | number)[]): unkn
 /** An array as a list; anything else as an empty one (templates iterate what is there). */
 export function list(value: unknown): readonly unknown[] {
   return Array.isArray(value) ? value : [];
-}
-
-/** JSON-Template truthiness: false, 0, '', null, missing, [] and {} are false. */
-export function isTruthy(value: unknown): boolean {
-  if (value === undefined || value === null) return false;
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'number') return value !== 0 && !Number.isNaN(value);
-  if (typeof value === 'string') return value !== '';
-  if (Array.isArray(value)) return value.length > 0;
-  return Object.keys(value).length > 0;
 }
 
 /** Scalars as text; containers and missing values as ''. */
