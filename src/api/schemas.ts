@@ -1,0 +1,96 @@
+import * as z from 'zod/mini';
+
+/**
+ * The cart contract, shared by the browser client and the fixture server's handlers.
+ * zod/mini keeps these out of the size budget's way; defaults follow the spec's cart model.
+ */
+
+const cents = z._default(z.number().check(z.int()), 0);
+const list = z._default(z.array(z.unknown()), () => []);
+
+export const chosenVariantSchema = z.object({
+  sku: z._default(z.string(), ''),
+  attributes: z._default(z.record(z.string(), z.string()), () => ({})),
+});
+
+export const cartEntrySchema = z.object({
+  id: z.string(),
+  itemId: z.string(),
+  quantity: z.number().check(z.int(), z.nonnegative()),
+  chosenVariant: z._default(chosenVariantSchema, () => ({ sku: '', attributes: {} })),
+  title: z._default(z.string(), ''),
+  subTotal: z._default(z.number(), 0),
+  purchasePriceCents: cents,
+});
+
+export const cartSchema = z.object({
+  id: z._default(z.string(), ''),
+  websiteId: z._default(z.string(), ''),
+  orderId: z._default(z.string(), ''),
+  created: z._default(z.number(), 0),
+  isPurchased: z._default(z.boolean(), false),
+  currencyCode: z._default(z.string().check(z.length(3)), 'USD'),
+  entries: z._default(z.array(cartEntrySchema), () => []),
+  shippingOptions: list,
+  applicableTaxRules: list,
+  coupons: list,
+  validCoupons: list,
+  invalidCoupons: list,
+  selectedShippingOption: z._default(z.nullable(z.record(z.string(), z.unknown())), null),
+  shippingLocation: z._default(z.nullable(z.record(z.string(), z.unknown())), null),
+  subtotalCents: cents,
+  taxCents: cents,
+  shippingCostCents: cents,
+  discountCents: cents,
+  grandTotalCents: cents,
+  totalQuantity: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  hasDigital: z._default(z.boolean(), false),
+  purelyDigital: z._default(z.boolean(), false),
+  requiresShipping: z._default(z.boolean(), false),
+});
+export type CartPayload = z.infer<typeof cartSchema>;
+export type CartEntryPayload = z.infer<typeof cartEntrySchema>;
+
+/** additionalFields travels as JSON text (spec); it must parse to an object. */
+const additionalFieldsSchema = z.optional(
+  z.string().check(
+    z.maxLength(20_000),
+    z.refine((text) => {
+      try {
+        const value: unknown = JSON.parse(text);
+        return typeof value === 'object' && value !== null && !Array.isArray(value);
+      } catch {
+        return false;
+      }
+    }, 'additionalFields must be a JSON object encoded as a string'),
+  ),
+);
+
+export const addEntryRequestSchema = z.strictObject({
+  itemId: z.string().check(z.minLength(1), z.maxLength(64)),
+  sku: z.optional(z.string().check(z.maxLength(64))),
+  quantity: z.number().check(z.int(), z.minimum(1), z.maximum(9999)),
+  additionalFields: additionalFieldsSchema,
+});
+export type AddEntryRequest = z.infer<typeof addEntryRequestSchema>;
+
+export const addEntryResponseSchema = z.object({
+  shoppingCart: cartSchema,
+  newlyAdded: cartEntrySchema,
+  item: z.optional(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      productType: z.number(),
+      collectionId: z.optional(z.string()),
+    }),
+  ),
+});
+export type AddEntryResponse = z.infer<typeof addEntryResponseSchema>;
+
+/** What a failed call may carry: a message to show, and whether the crumb was refused. */
+export const errorBodySchema = z.object({
+  message: z.optional(z.string()),
+  error: z.optional(z.string()),
+  crumbFail: z.optional(z.boolean()),
+});

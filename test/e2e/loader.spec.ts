@@ -1,0 +1,81 @@
+import { addToCart, expect, test } from './fixtures.ts';
+
+test.describe('loader', () => {
+  test('a widget that throws leaves the others working and the page without an uncaught error', async ({
+    page,
+    site,
+  }) => {
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e));
+    // Integrators' widgets join the registry through the command queue, before the loader runs.
+    await page.addInitScript(() => {
+      const w = window as unknown as { vitrine: unknown[]; _widgetErrors: string[] };
+      w._widgetErrors = [];
+      w.vitrine = [
+        ['on', 'widget:error', (d: { widget: string }) => w._widgetErrors.push(d.widget)],
+        [
+          'register',
+          'throws-on-mount',
+          '[data-vitrine="throws-on-mount"]',
+          () =>
+            Promise.resolve({
+              mount() {
+                throw new Error('mount failed on purpose');
+              },
+              unmount() {},
+            }),
+          'eager',
+        ],
+        [
+          'register',
+          'chunk-404',
+          '[data-vitrine="chunk-404"]',
+          () => import(`${location.origin}/static/chunks/missing.js`),
+          'eager',
+        ],
+      ];
+    });
+    await page.goto(`${site.url}/`);
+    await addToCart(page.request, site.url, { itemId: 'ceramic-mug', sku: 'MUG', quantity: 1 });
+    await page.reload();
+    await page.evaluate(() => {
+      for (const name of ['throws-on-mount', 'chunk-404']) {
+        const el = document.createElement('div');
+        el.setAttribute('data-vitrine', name);
+        document.body.append(el);
+      }
+    });
+    await expect(page.locator('header [data-vitrine="cart-pill"] a')).toHaveText('1 item $18.50');
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { _widgetErrors: string[] })._widgetErrors.sort()),
+      )
+      .toEqual(['chunk-404', 'throws-on-mount']);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('works as type="module" loaded from another origin, resolving chunks against its own URL', async ({
+    page,
+    site,
+  }) => {
+    await addToCart(page.request, site.url, { itemId: 'linen-shirt', sku: 'SHIRT-S', quantity: 2 });
+    const chunkUrls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/chunks/')) chunkUrls.push(r.url());
+    });
+    await page.goto(`${site.url}/embed/module`);
+    await expect(page.locator('[data-vitrine="cart-pill"] a')).toHaveText('2 items $90.00');
+    expect(chunkUrls.length).toBeGreaterThan(0);
+    for (const url of chunkUrls) expect(url.startsWith(`${site.otherOrigin}/static/chunks/`)).toBe(true);
+  });
+
+  test('works as a classic async script from a sub-path', async ({ page, site }) => {
+    await page.goto(`${site.url}/`);
+    await addToCart(page.request, site.url, { itemId: 'ceramic-mug', sku: 'MUG', quantity: 3 });
+    await page.goto(`${site.url}/embed/classic`);
+    await expect(page.locator('[data-vitrine="cart-pill"] a')).toHaveText('3 items $55.50');
+    // Classic-script top-level names must not leak onto the host page's window.
+    const leaked = await page.evaluate(() => ['e', 't', 'n', 'r', 'i'].filter((k) => k in window));
+    expect(leaked).toEqual([]);
+  });
+});
