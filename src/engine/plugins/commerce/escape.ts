@@ -3,13 +3,10 @@
  * page JSON (merchant labels, option names, visitor form answers) goes through here, so a
  * value can never open a tag or leave its quoted attribute.
  */
-
-const _ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+import { escapeAttribute } from '../core/escape.ts';
 
 /** `& < > "` as entities: what the templates' `htmltag` and `htmlattr` formatters emit. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => _ENTITIES[c] ?? c);
-}
+export const escapeHtml: (text: string) => string = escapeAttribute;
 
 /**
  * Like escapeHtml but leaves `&` alone. The public markup writes the variant picker's
@@ -17,10 +14,10 @@ export function escapeHtml(text: string): string {
  * with it while quotes and angle brackets still cannot break out of the attribute.
  */
 export function escapeAttributeKeepingAmpersands(text: string): string {
-  return text.replace(/[<>"]/g, (c) => _ENTITIES[c] ?? c);
+  return text.replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** Compact JSON inside a double-quoted attribute, as `{x|json|htmltag}` writes it. */
 export function jsonAttribute(value: unknown): string {
-  return escapeHtml(JSON.stringify(value ?? null));
+  return escapeAttribute(JSON.stringify(value ?? null));
 }
