@@ -64,9 +64,13 @@ function _render(
   options: FormatMoneyOptions,
 ): string {
   const { maxIntegerDigits } = { maxIntegerDigits: MAX_INTEGER_DIGITS, ...options };
+  // A nonsense limit (NaN, 0, 1e9) must not throw or stall: it is kept within 1 to 100 places.
+  const places = Number.isFinite(maxIntegerDigits)
+    ? Math.min(100, Math.max(1, Math.floor(maxIntegerDigits)))
+    : MAX_INTEGER_DIGITS;
   const digits = currencyFractionDigits(code);
   const scale = 10n ** BigInt(digits);
-  const limit = 10n ** BigInt(Math.max(1, Math.floor(maxIntegerDigits))) * scale;
+  const limit = 10n ** BigInt(places) * scale;
   let mark = '';
   if (minor >= limit) {
     minor = limit - 1n;

@@ -133,6 +133,10 @@ describe('formatMoney: the 15 integer places limit', () => {
   it('takes another limit as an option', () => {
     expect(formatMoney(123456, 'USD', 'en-US', { maxIntegerDigits: 3 })).toBe('>$999.99');
     expect(formatMoney(99999, 'USD', 'en-US', { maxIntegerDigits: 3 })).toBe('$999.99');
+    expect(formatMoney(1e20, 'USD', 'en-US', { maxIntegerDigits: Number.NaN })).toBe(
+      '>$999,999,999,999,999.99',
+    );
+    expect(formatMoney(1234, 'USD', 'en-US', { maxIntegerDigits: 0 })).toBe('>$9.99');
   });
 });
 
