@@ -1,7 +1,7 @@
 import { RecordTypeByName } from '../../../enums/recordType.ts';
+import { isOnSale, isSoldOut } from '../commerce/productState.ts';
 import type { Formatter } from '../types.ts';
 import { escapeAttribute } from './escapeAttribute.ts';
-import { isOnSale, isSoldOut } from './productFlags.ts';
 import { slugify } from './slugify.ts';
 import { get, num, text, truthy } from './value.ts';
 
@@ -12,7 +12,8 @@ const slugClasses = (prefix: string, list: unknown): string =>
  * `{@|item-classes}`: the class list of a content item in a list (`hentry`, promotion,
  * categories, tags, author, post type, position, featured, sale state), so themes can style
  * items by them. Like the public engines it reads the item's fields through the current
- * scope (it sits inside the item's section), and only the sale state from the value.
+ * scope (it sits inside the item's section), and only the sale state from the value; the
+ * sale and sold-out rules are commerce's, so the class never disagrees with `on-sale?`.
  */
 export const itemClasses: Formatter = (value, _args, ctx) => {
   let out = 'hentry';
