@@ -13,7 +13,7 @@
 import { localeOrDefault } from '../i18n/locale.ts';
 import { parseOptions } from '../i18n/options.ts';
 import type { Formatter } from '../types.ts';
-import { beginSentence, dateTimeFormat } from './format-cache.ts';
+import { beginSentence, dateTimeFormat, formatExact } from './format-cache.ts';
 import { toInstant } from './instant.ts';
 import { skeletonOptions, skeletonWidth, WIDTHS, type Width } from './skeleton.ts';
 import { validZone } from './time-zone.ts';
@@ -76,14 +76,17 @@ const _glues = new Map<string, string>();
  * The locale's date-time glue for a width ('{1}, {0}', '{1} at {0}'), read back from Intl:
  * format date and time together and apart, and see what joins them.
  */
-function _glue(locale: string, width: Width, zone: string): string {
+export function dateTimeGlue(locale: string, width: Width, zone: string): string {
   const key = `${locale}|${width}`;
   let glue = _glues.get(key);
   if (glue === undefined) {
     const probe = Date.UTC(2020, 0, 15, 12);
-    const both = dateTimeFormat(locale, { dateStyle: width, timeStyle: width, timeZone: zone }).format(probe);
-    const d = dateTimeFormat(locale, { dateStyle: width, timeZone: zone }).format(probe);
-    const t = dateTimeFormat(locale, { timeStyle: width, timeZone: zone }).format(probe);
+    const both = formatExact(
+      dateTimeFormat(locale, { dateStyle: width, timeStyle: width, timeZone: zone }),
+      probe,
+    );
+    const d = formatExact(dateTimeFormat(locale, { dateStyle: width, timeZone: zone }), probe);
+    const t = formatExact(dateTimeFormat(locale, { timeStyle: width, timeZone: zone }), probe);
     glue = both.includes(d) && both.includes(t) ? both.replace(d, '{1}').replace(t, '{0}') : '{1} {0}';
     _glues.set(key, glue);
   }
@@ -96,9 +99,10 @@ export function formatDateTime(epoch: number, req: DateTimeRequest, locale: stri
   if (req.calendar !== undefined && /^[a-z0-9-]+$/.test(req.calendar)) base.calendar = req.calendar;
   const fmt = (o: Intl.DateTimeFormatOptions): string => {
     try {
-      return dateTimeFormat(locale, { ...base, ...o }).format(epoch);
+      return formatExact(dateTimeFormat(locale, { ...base, ...o }), epoch);
     } catch {
-      return dateTimeFormat(locale, { timeZone: base.timeZone, ...o }).format(epoch);
+      // An unknown calendar name: the Gregorian calendar rather than nothing.
+      return formatExact(dateTimeFormat(locale, { timeZone: base.timeZone, ...o }), epoch);
     }
   };
   let out: string;
@@ -116,7 +120,7 @@ export function formatDateTime(epoch: number, req: DateTimeRequest, locale: stri
     const t = part(time, 'timeStyle');
     if (d !== undefined && t !== undefined) {
       const width = req.wrap ?? (WIDTHS.has(date ?? '') ? (date as Width) : skeletonWidth(date ?? ''));
-      out = _glue(locale, width, base.timeZone as string)
+      out = dateTimeGlue(locale, width, base.timeZone as string)
         .replace('{1}', d)
         .replace('{0}', t);
     } else out = d ?? t ?? '';

@@ -20,3 +20,23 @@ export function beginSentence(s: string, locale: string): string {
   const ch = String.fromCodePoint(first);
   return ch.toLocaleUpperCase(locale) + s.slice(ch.length);
 }
+
+/**
+ * CLDR's text for `epoch`. V8's `format()` swaps the narrow no-break space CLDR puts before
+ * AM/PM for a plain space (a web-compatibility patch, crbug.com/1414292); `formatToParts()`
+ * keeps CLDR's characters, and the public cases expect them.
+ */
+export function formatExact(f: Intl.DateTimeFormat, epoch: number): string {
+  return f
+    .formatToParts(epoch)
+    .map((p) => p.value)
+    .join('');
+}
+
+/** CLDR's text for the range `start`..`end`, with the same care as `formatExact`. */
+export function formatRangeExact(f: Intl.DateTimeFormat, start: number, end: number): string {
+  return f
+    .formatRangeToParts(start, end)
+    .map((p) => p.value)
+    .join('');
+}

@@ -21,7 +21,7 @@ export const date: PluginFamily = {
     timesince,
   },
   predicates: {
-    'calendar-view': calendarView,
-    'same-day': sameDay,
+    'calendar-view?': calendarView,
+    'same-day?': sameDay,
   },
 };

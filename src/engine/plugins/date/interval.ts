@@ -9,9 +9,10 @@
 import { localeOrDefault } from '../i18n/locale.ts';
 import { parseOptions } from '../i18n/options.ts';
 import type { Formatter } from '../types.ts';
-import { beginSentence, dateTimeFormat } from './format-cache.ts';
+import { dateTimeGlue } from './datetime.ts';
+import { beginSentence, dateTimeFormat, formatExact, formatRangeExact } from './format-cache.ts';
 import { toInstant } from './instant.ts';
-import { hasDateFields, hasTimeFields, skeletonOptions } from './skeleton.ts';
+import { hasDateFields, hasTimeFields, skeletonOptions, skeletonWidth } from './skeleton.ts';
 import { validZone, zonedFields } from './time-zone.ts';
 
 /** The two instants of a multi-variable formatter call (`{a, b|…}` hands over both values). */
@@ -28,6 +29,22 @@ function _sameDay(a: number, b: number, zone: string): boolean {
   return x.year === y.year && x.month === y.month && x.day === y.day;
 }
 
+const _separators = new Map<string, string>();
+
+/** The locale's interval fallback separator (' – ' with thin spaces in English), read from Intl. */
+function _separator(locale: string): string {
+  let sep = _separators.get(locale);
+  if (sep === undefined) {
+    const parts = dateTimeFormat(locale, { year: 'numeric', timeZone: 'UTC' }).formatRangeToParts(
+      Date.UTC(2000, 6),
+      Date.UTC(2010, 6),
+    );
+    sep = parts.find((p) => p.source === 'shared' && p.type === 'literal')?.value ?? ' – ';
+    _separators.set(locale, sep);
+  }
+  return sep;
+}
+
 /** Format the range `start`..`end` with an optional skeleton, for `locale` in `zone`. */
 export function formatInterval(
   start: number,
@@ -39,12 +56,20 @@ export function formatInterval(
 ): string {
   const tz = validZone(zone);
   const sameDay = _sameDay(start, end, tz);
-  let sk = skeleton ?? (sameDay ? 'hm' : 'yMMMd');
-  // A skeleton that cannot tell the two days apart (only a weekday, say) gains the time,
-  // so the two ends still differ: 'Tue, 3:51 PM – Mon, 10:25 AM'.
-  if (!sameDay && !hasDateFields(sk) && !hasTimeFields(sk)) sk += 'hm';
-  const f = dateTimeFormat(locale, { ...skeletonOptions(sk), timeZone: tz });
-  const out = start <= end ? f.formatRange(start, end) : `${f.format(start)} – ${f.format(end)}`;
+  const sk = skeleton ?? (sameDay ? 'hm' : 'yMMMd');
+  const f = (k: string): Intl.DateTimeFormat =>
+    dateTimeFormat(locale, { ...skeletonOptions(k), timeZone: tz });
+  let out: string;
+  if (!sameDay && !hasDateFields(sk) && !hasTimeFields(sk)) {
+    // A skeleton that cannot tell the two days apart (only a weekday, say) gains the time, glued
+    // on as a date and a time are, and each end is written whole: 'Tue, 3:51 PM – Mon, 10:25 AM'
+    // (Intl would add the month and day).
+    const glue = dateTimeGlue(locale, skeletonWidth(sk), tz);
+    const whole = (t: number): string =>
+      glue.replace('{1}', formatExact(f(sk), t)).replace('{0}', formatExact(f('hm'), t));
+    out = `${whole(start)}${_separator(locale)}${whole(end)}`;
+  } else if (start <= end) out = formatRangeExact(f(sk), start, end);
+  else out = `${formatExact(f(sk), start)}${_separator(locale)}${formatExact(f(sk), end)}`;
   return capitalise ? beginSentence(out, locale) : out;
 }
 

@@ -1,0 +1,161 @@
+/**
+ * `message` (and its older name `plural`): ICU-style message formatting.
+ *
+ *   {msg|message count name}            positional arguments {0} {1} …
+ *   {msg|message name=person.name}      named arguments {name} (also name:path)
+ *
+ * Every argument counts positionally, named or not; a reference that matches no argument
+ * renders nothing. Argument formatters: plural,
+ * selectordinal, select, money/currency, number/decimal, datetime, datetime-interval, unit.
+ * A plural with no branch for the number's category renders nothing (as the reference
+ * engines do: 'item{0 plural other{s}}' prints 'item' for 1).
+ */
+import { dateTimeRequest, formatDateTime } from '../date/datetime.ts';
+import { toInstant } from '../date/instant.ts';
+import { formatInterval } from '../date/interval.ts';
+import type { Formatter, RenderContext } from '../types.ts';
+import { formatDecimal } from './decimal.ts';
+import { localeOrDefault } from './locale.ts';
+import { type MessageNode, parseMessage } from './message-parser.ts';
+import { formatMoneyValue } from './money-formatter.ts';
+import { parseOptions } from './options.ts';
+import { formatMeasure } from './units/unit.ts';
+
+interface MessageArgs {
+  readonly positional: readonly unknown[];
+  readonly named: ReadonlyMap<string, unknown>;
+}
+
+/** Resolve the formatter's arguments: 'path', 'name=path' or 'name:path'. */
+function _arguments(args: readonly string[], ctx: RenderContext): MessageArgs {
+  const positional: unknown[] = [];
+  const named = new Map<string, unknown>();
+  for (const arg of args) {
+    const a = arg.trim();
+    if (a === '') continue;
+    const i = a.search(/[=:]/);
+    if (i > 0) {
+      const value = ctx.resolve(a.slice(i + 1));
+      named.set(a.slice(0, i), value);
+      positional.push(value);
+    } else positional.push(ctx.resolve(a));
+  }
+  return { positional, named };
+}
+
+function _lookup(ref: string, args: MessageArgs): unknown {
+  if (/^\d+$/.test(ref)) return args.positional[Number(ref)];
+  // A name the formatter was not given renders nothing, as in the reference engines.
+  return args.named.get(ref);
+}
+
+/** A value as text, numbers as written (so '1.0' stays '1.0'). */
+function _text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
+  return '';
+}
+
+/** The plural category of a number written as `text` ('1.0' has a visible fraction digit). */
+function _category(text: string, type: 'cardinal' | 'ordinal', locale: string): string | undefined {
+  const s = text.trim();
+  if (!/^[-+]?\d+(\.\d+)?$/.test(s)) return undefined;
+  const fraction = s.split('.')[1]?.length ?? 0;
+  return new Intl.PluralRules(locale, {
+    type,
+    minimumFractionDigits: Math.min(fraction, 20),
+    maximumFractionDigits: Math.min(fraction, 20),
+  }).select(Number(s));
+}
+
+function _render(
+  nodes: readonly MessageNode[],
+  args: MessageArgs,
+  ctx: RenderContext,
+  locale: string,
+  number: string,
+): string {
+  let out = '';
+  for (const node of nodes) {
+    switch (node.kind) {
+      case 'text':
+        out += node.text;
+        break;
+      case 'number':
+        out += number;
+        break;
+      case 'choice': {
+        const value = _lookup(node.ref, args);
+        const text = _text(value);
+        let branch: readonly MessageNode[] | undefined;
+        if (node.type === 'select') branch = node.branches.get(text) ?? node.branches.get('other');
+        else {
+          branch = node.branches.get(`=${text.trim()}`);
+          if (branch === undefined) {
+            for (const [key, nodes] of node.branches) {
+              if (key.startsWith('=') && Number(key.slice(1)) === Number(text)) branch = nodes;
+            }
+          }
+          if (branch === undefined) {
+            const category = _category(text, node.type === 'plural' ? 'cardinal' : 'ordinal', locale);
+            if (category !== undefined) branch = node.branches.get(category);
+          }
+        }
+        if (branch !== undefined) out += _render(branch, args, ctx, locale, text);
+        break;
+      }
+      case 'arg':
+        out += _argument(node, args, ctx, locale);
+        break;
+    }
+  }
+  return out;
+}
+
+function _argument(
+  node: Extract<MessageNode, { kind: 'arg' }>,
+  args: MessageArgs,
+  ctx: RenderContext,
+  locale: string,
+): string {
+  const values = node.refs.map((r) => _lookup(r, args));
+  const value = values[0];
+  const opts = parseOptions(node.options);
+  switch (node.formatter) {
+    case '':
+      return _text(value);
+    case 'money':
+    case 'currency':
+      return formatMoneyValue(value, opts, locale);
+    case 'number':
+    case 'decimal':
+      return formatDecimal(value, opts, locale) ?? '';
+    case 'unit':
+      return formatMeasure(value, opts, locale) ?? '';
+    case 'datetime': {
+      const epoch = toInstant(value);
+      return epoch === undefined
+        ? ''
+        : formatDateTime(epoch, dateTimeRequest(node.options), locale, ctx.timeZone);
+    }
+    case 'datetime-interval': {
+      const a = toInstant(values[0]);
+      const b = toInstant(values[1]);
+      if (a === undefined || b === undefined) return '';
+      let skeleton = opts.skeleton;
+      for (const [k, v] of Object.entries(opts)) if (v === '') skeleton = (skeleton ?? '') + k;
+      return formatInterval(a, b, skeleton, locale, ctx.timeZone, opts.context === 'begin-sentence');
+    }
+    default:
+      return _text(value);
+  }
+}
+
+/** Render `source` with the formatter's arguments. */
+export function formatMessage(source: string, args: readonly string[], ctx: RenderContext): string {
+  return _render(parseMessage(source), _arguments(args, ctx), ctx, localeOrDefault(ctx.locale), '');
+}
+
+export const message: Formatter = (value, args, ctx) =>
+  typeof value === 'string' ? formatMessage(value, args, ctx) : '';
