@@ -13,7 +13,7 @@ export function parseLiteral(text: string): { value: unknown } | null {
   if (text === 'true') return { value: true };
   if (text === 'false') return { value: false };
   if (text === 'null') return { value: null };
-  if (/^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/.test(text)) return { value: Number(text) };
+  if (/^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$/.test(text)) return { value: Number(text) };
   const q = text[0];
   if ((q === '"' || q === "'") && text.length >= 2 && text[text.length - 1] === q) {
     if (q === '"') {

@@ -46,6 +46,9 @@ const OPERATORS = [
   '^',
 ];
 
+/** A variable path or function name; sticky, so scanning never copies the rest of the source. */
+const WORD = /@?[\w$]*(?:\.[\w$]+)*/y;
+
 const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', '0': '\0' };
 
 const fail = (what: string, pos: number): never => {
@@ -70,8 +73,8 @@ export function scanExpression(src: string): Token[] {
     } else if (c === '"' || c === "'") {
       i = scanString(src, i, tokens);
     } else if (/[A-Za-z_$@]/.test(c)) {
-      const m = /^@?[\w$]*(?:\.[\w$]+)*/.exec(src.slice(i))!;
-      const word = m[0];
+      WORD.lastIndex = i;
+      const word = WORD.exec(src)![0];
       i += word.length;
       let j = i;
       while (src[j] === ' ' || src[j] === '\t') j++;

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { render } from '../../../src/engine/index.ts';
+
+const out = (template: string, json: unknown = {}, options = {}) => render(template, json, options).output;
+
+describe('the template dialect', () => {
+  it('looks names up from the innermost scope outwards', () => {
+    const data = { title: 'Shop', item: { name: 'Mug', price: { value: 5 } } };
+    expect(out('{.section item}{name} at {title}: {price.value}{.end}', data)).toBe('Mug at Shop: 5');
+  });
+
+  it('separates repeated items and numbers them from 1', () => {
+    expect(
+      out('{.repeated section xs}{@index}={@}{.alternates with}, {.or}none{.end}', { xs: ['a', 'b'] }),
+    ).toBe('1=a, 2=b');
+    expect(out('{.repeated section xs}x{.or}none{.end}', { xs: [] })).toBe('none');
+  });
+
+  it('splits formatter arguments on the character after the name', () => {
+    const s = { s: 'one two three four' };
+    expect(out('{s|truncate 8 ~}', s)).toBe('one two ~');
+    expect(out('{s|truncate:8:~ ~}', s)).toBe('one two ~ ~');
+  });
+
+  it('chains .or predicates and ends with a plain .or', () => {
+    const t = '{.equal? n 1}one{.or equal? n 2}two{.or}many{.end}';
+    expect([1, 2, 3].map((n) => out(t, { n }))).toEqual(['one', 'two', 'many']);
+  });
+
+  it('evaluates .if with || and &&', () => {
+    const t = '{.if a && b || c}yes{.or}no{.end}';
+    expect(out(t, { a: 1, b: 0, c: 0 })).toBe('no');
+    expect(out(t, { a: 1, b: 1, c: 0 })).toBe('yes');
+    expect(out(t, { a: 0, b: 0, c: 'x' })).toBe('yes');
+  });
+
+  it('binds variables with .var, .ctx and .eval', () => {
+    expect(out('{.var @n items|count}{@n} items', { items: [1, 2] })).toBe('2 items');
+    expect(out('{.ctx @p w=size.w h=size.h}{@p.w}x{@p.h}', { size: { w: 3, h: 4 } })).toBe('3x4');
+    expect(out('{.eval @area = w * h}{@area}', { w: 3, h: 4 })).toBe('12');
+  });
+
+  it('writes the literal instructions', () => {
+    expect(out('{.meta-left}{.space}{.meta-right}{.tab}{.newline}')).toBe('{ }\t\n');
+  });
+
+  it('drops comments, single and multi-line', () => {
+    expect(out('a{# note}b{## a\n{b}\nc ##}c')).toBe('abc');
+  });
+
+  it('keeps braces that are not tags: CSS, JSON and broken tags', () => {
+    expect(out('a { color: red } {"k": 1} {foo bar} {\n}')).toBe('a { color: red } {"k": 1} {foo bar} {\n}');
+  });
+
+  it('applies macros with private scope and @args', () => {
+    const t = '{.macro m}{x}/{y}/{@args.k}{.end}{.section o}{@|apply m k=v}|{@|apply m private}{.end}';
+    expect(out(t, { y: 'Y', o: { x: 'X' } })).toBe('X/Y/v|X//');
+  });
+
+  it('includes a macro or partial in place, output only when asked', () => {
+    const partials = { p: 'P{.eval @v = 2}' };
+    expect(out('{.include p}{@v}|{.include p output}', {}, { partials })).toBe('2|P');
+  });
+
+  it('injects named JSON', () => {
+    expect(out('{.inject @c conf.json}{@c.k}', {}, { injects: { 'conf.json': '{"k":"v"}' } })).toBe('v');
+  });
+});
