@@ -1,5 +1,5 @@
+import { escapeAttribute } from '../core/escape.ts';
 import type { Formatter } from '../types.ts';
-import { escapeAttribute } from './escapeAttribute.ts';
 import { get, path, text } from './value.ts';
 
 /** `{item|audio-player}`: the element the front-end audio player mounts on, and its loader call. */

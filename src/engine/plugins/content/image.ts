@@ -1,6 +1,6 @@
+import { escapeAttribute } from '../core/escape.ts';
 import type { Formatter } from '../types.ts';
 import { altText } from './altText.ts';
-import { escapeAttribute } from './escapeAttribute.ts';
 import { imageMetaAttributes } from './imageMeta.ts';
 import { get, text } from './value.ts';
 

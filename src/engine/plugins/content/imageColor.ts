@@ -1,5 +1,5 @@
+import { escapeAttribute } from '../core/escape.ts';
 import type { Formatter } from '../types.ts';
-import { escapeAttribute } from './escapeAttribute.ts';
 import { get, text } from './value.ts';
 
 /** The corners and centre whose average colour the image service measured. */

@@ -1,6 +1,6 @@
+import { escapeAttribute } from '../core/escape.ts';
 import type { Formatter, RenderContext } from '../types.ts';
 import { altText } from './altText.ts';
-import { escapeAttribute } from './escapeAttribute.ts';
 import { focalPoint } from './focalPoint.ts';
 import { get, isObject, path, text } from './value.ts';
 

@@ -1,5 +1,5 @@
+import { escapeAttribute } from '../core/escape.ts';
 import type { Formatter } from '../types.ts';
-import { escapeAttribute } from './escapeAttribute.ts';
 import { IMAGE_SIZES } from './imageSizes.ts';
 import { get, text } from './value.ts';
 

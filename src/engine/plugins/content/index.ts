@@ -26,7 +26,6 @@ import { childImageMeta, coverImageMeta, imageMeta } from './imageMeta.ts';
 import { imageSrcset } from './imageSrcset.ts';
 import { itemClasses } from './itemClasses.ts';
 import {
-  calendarView,
   childImages,
   excerpt,
   externalLink,
@@ -63,7 +62,6 @@ export const content: PluginFamily = {
     width,
   },
   predicates: {
-    'calendar-view?': calendarView,
     'child-images?': childImages,
     'clickable?': clickable,
     'collection?': collection,

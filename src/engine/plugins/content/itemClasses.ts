@@ -1,7 +1,7 @@
 import { RecordTypeByName } from '../../../enums/recordType.ts';
 import { isOnSale, isSoldOut } from '../commerce/productState.ts';
+import { escapeAttribute } from '../core/escape.ts';
 import type { Formatter } from '../types.ts';
-import { escapeAttribute } from './escapeAttribute.ts';
 import { slugify } from './slugify.ts';
 import { get, num, text, truthy } from './value.ts';
 

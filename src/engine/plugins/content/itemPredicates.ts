@@ -2,9 +2,6 @@ import type { Predicate } from '../types.ts';
 import { removeTags } from './removeTags.ts';
 import { get, path, text, truthy } from './value.ts';
 
-/** `calendar-view?`: the events collection is shown as a calendar. */
-export const calendarView: Predicate = (_value, _args, ctx) => truthy(ctx.resolve('calendarView'));
-
 /** `child-images?`: the first child of the scope has an image, so a gallery can be drawn. */
 export const childImages: Predicate = (value) => {
   const first = path(value, 'items', 0);

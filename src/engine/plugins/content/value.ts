@@ -38,15 +38,8 @@ export const num = (value: unknown): number => {
   return 0;
 };
 
-/** The template language's truth: missing, null, false, 0, '' and empty lists or objects are false. */
-export const truthy = (value: unknown): boolean => {
-  if (value === undefined || value === null) return false;
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'number') return value !== 0 && !Number.isNaN(value);
-  if (typeof value === 'string') return value !== '';
-  if (Array.isArray(value)) return value.length > 0;
-  return Object.keys(value).length > 0;
-};
+/** The template language's truth, the evaluator's own: `.section` and these predicates never disagree. */
+export { isTruthy as truthy } from '../../truthy.ts';
 
 /**
  * Resolve a dotted path the way a template run on `value` would: the first name is looked

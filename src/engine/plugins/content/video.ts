@@ -1,5 +1,5 @@
+import { escapeAttribute } from '../core/escape.ts';
 import type { Formatter } from '../types.ts';
-import { escapeAttribute } from './escapeAttribute.ts';
 import { focalPoint } from './focalPoint.ts';
 import { get, text, truthy } from './value.ts';
 

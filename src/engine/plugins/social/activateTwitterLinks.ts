@@ -1,5 +1,5 @@
-import { escapeAttribute } from '../content/escapeAttribute.ts';
 import { text } from '../content/value.ts';
+import { escapeAttribute, escapeHtml } from '../core/escape.ts';
 import type { Formatter } from '../types.ts';
 
 /**
@@ -20,16 +20,15 @@ export const activateTwitterLinks: Formatter = (value) => {
   let last = 0;
   for (const match of source.matchAll(LINKABLE)) {
     const [whole, url, handlePrefix, handle, tagPrefix, tag] = match;
-    out += escapeAttribute(source.slice(last, match.index));
+    out += escapeHtml(source.slice(last, match.index));
     last = match.index + whole.length;
     if (url !== undefined) {
-      const safe = escapeAttribute(url);
-      out += `<a target="new" href="${safe}">${safe}</a>`;
+      out += `<a target="new" href="${escapeAttribute(url)}">${escapeHtml(url)}</a>`;
     } else if (handle !== undefined) {
       out += `${handlePrefix}<a target="new" href="https://twitter.com/${handle}/">@${handle}</a>`;
     } else if (tag !== undefined) {
       out += `${tagPrefix}<a target="new" href="https://twitter.com/hashtag/${tag}?src=hash">#${tag}</a>`;
     }
   }
-  return out + escapeAttribute(source.slice(last));
+  return out + escapeHtml(source.slice(last));
 };

@@ -1,5 +1,5 @@
-import { escapeAttribute } from '../content/escapeAttribute.ts';
 import { get, resolveFrom, text, truthy } from '../content/value.ts';
+import { escapeAttribute } from '../core/escape.ts';
 import type { Formatter } from '../types.ts';
 import { disqusShortname } from './disqusShortname.ts';
 

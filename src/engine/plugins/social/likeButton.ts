@@ -1,5 +1,5 @@
-import { escapeAttribute } from '../content/escapeAttribute.ts';
 import { get, resolveFrom, text, truthy } from '../content/value.ts';
+import { escapeAttribute } from '../core/escape.ts';
 import type { Formatter } from '../types.ts';
 
 /** `{item|like-button}`: the like control, only on sites with simple liking turned on. */

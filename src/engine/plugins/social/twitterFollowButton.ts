@@ -1,5 +1,5 @@
-import { escapeAttribute } from '../content/escapeAttribute.ts';
 import { get, text } from '../content/value.ts';
+import { escapeAttribute } from '../core/escape.ts';
 import type { Formatter } from '../types.ts';
 
 /**

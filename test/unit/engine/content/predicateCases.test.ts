@@ -33,7 +33,6 @@ function decide(
 
 describe('content item and collection predicates (public cases)', () => {
   it.each([
-    ['p-calendar-view-1', 'calendar-view?', [true, false, false]],
     ['p-clickable-1', 'clickable?', [true, true, false, true]],
     ['p-collection-1', 'collection?', [true, false]],
     ['p-collection-page-1', 'collection-page?', [true, false, false]],
