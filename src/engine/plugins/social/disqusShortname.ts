@@ -2,9 +2,10 @@ import { resolveFrom } from '../content/value.ts';
 import type { RenderContext } from '../types.ts';
 
 /**
- * The site's Disqus account, when comments run on Disqus instead of the platform. The
- * setting is spelt `disqusShortname` (spec §3) by the formatters' data and `disqusShortName`
- * by older page data that the `disqus?` predicate was written against; either counts.
+ * The site's Disqus account, when comments run on Disqus instead of the platform. Spec §3
+ * and the formatters' cases spell the setting `disqusShortname`; the public engines'
+ * `disqus?` predicate (and its case) read `disqusShortName`. Reading either keeps the
+ * predicate and the comment formatters from disagreeing about the same page.
  */
 export const disqusShortname = (value: unknown, ctx: RenderContext): unknown =>
   resolveFrom(value, ctx, 'websiteSettings.disqusShortname') ??
