@@ -24,6 +24,20 @@ export function clampDigits(n: number): number {
   return Math.min(50, Math.max(0, Math.trunc(n)));
 }
 
+/**
+ * The most fraction digits this platform's Intl accepts: ECMA-402 (2023) allows 100, while
+ * Node 20's V8 still stops at 20. Probed once, so the spec's 0..50 is honoured as far as the
+ * platform can go instead of throwing a RangeError at the visitor.
+ */
+const _MAX_FRACTION = ((): number => {
+  try {
+    new Intl.NumberFormat('en', { maximumFractionDigits: 50 });
+    return 50;
+  } catch {
+    return 20;
+  }
+})();
+
 const _ROUNDING: Record<RoundingMode, Intl.NumberFormatOptions['roundingMode']> = {
   'half-even': 'halfEven',
   'half-up': 'halfExpand',
@@ -63,8 +77,14 @@ export function intlDigitOptions(
   const minFrac = digits.minimumFractionDigits;
   const maxFrac = digits.maximumFractionDigits;
   if (minFrac !== undefined || maxFrac !== undefined) {
-    const lo = clampDigits(minFrac ?? Math.min(fractionDefaults.min, maxFrac ?? fractionDefaults.min));
-    const hi = Math.max(lo, clampDigits(maxFrac ?? Math.max(fractionDefaults.max, lo)));
+    const lo = Math.min(
+      _MAX_FRACTION,
+      clampDigits(minFrac ?? Math.min(fractionDefaults.min, maxFrac ?? fractionDefaults.min)),
+    );
+    const hi = Math.min(
+      _MAX_FRACTION,
+      Math.max(lo, clampDigits(maxFrac ?? Math.max(fractionDefaults.max, lo))),
+    );
     out.minimumFractionDigits = lo;
     out.maximumFractionDigits = hi;
   }
