@@ -3,9 +3,13 @@
  * Spec §8: Julian days outside the supported range throw, rather than produce a wrong date.
  */
 
-/** Julian day 0 is 1 January 4713 BCE (proleptic Julian); the upper bound is year 275,760, JavaScript's limit. */
+/**
+ * Julian day 0 is 1 January 4713 BCE (proleptic Julian), the start of the count; the upper
+ * bound is a few days past JavaScript's last date (13 September 275760, day 102,440,587), so
+ * week arithmetic at that edge still works.
+ */
 export const JULIAN_DAY_MIN = 0;
-export const JULIAN_DAY_MAX = 102_440_000;
+export const JULIAN_DAY_MAX = 102_440_600;
 
 /** Julian day number of a proleptic Gregorian date (astronomical years: 0 is 1 BCE). */
 export function julianDay(year: number, month: number, day: number): number {

@@ -5,7 +5,7 @@
 import type { Formatter } from '../types.ts';
 import { toInstant } from './instant.ts';
 import { dayOfYear, isoWeek, weekOfYear } from './julian.ts';
-import { type ZonedFields, zonedFields } from './time-zone.ts';
+import { validZone, type ZonedFields, zonedFields } from './time-zone.ts';
 
 const _DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const _MONTHS = [
@@ -103,5 +103,5 @@ export function strftime(epoch: number, pattern: string, zone: string): string {
 export const date: Formatter = (value, args, ctx) => {
   const epoch = toInstant(value);
   if (epoch === undefined || args.length === 0) return '';
-  return strftime(epoch, args.join(' '), ctx.timeZone);
+  return strftime(epoch, args.join(' '), validZone(ctx.timeZone));
 };
