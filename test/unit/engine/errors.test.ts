@@ -106,6 +106,14 @@ describe('template errors are data, and the page keeps rendering', () => {
     );
   });
 
+  it('reports a formatter the dialect names but nobody built yet', () => {
+    const result = run('a{n|units-metric}b', { n: 3 });
+    expect(result.output).toBe('ab');
+    expect(result.errors).toEqual([
+      { type: 'engine', message: '"units-metric" formatter is not yet implemented', line: 1, column: 2 },
+    ]);
+  });
+
   it('never throws on input that is not what the types say', () => {
     expect(compile(undefined as unknown as string).errors).toEqual([]);
     expect(() => render({} as never, {})).not.toThrow();

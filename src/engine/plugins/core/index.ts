@@ -6,6 +6,7 @@ import { jsonFormatters } from './json.ts';
 import { numberFormatters } from './numbers.ts';
 import { pathFormatters } from './paths.ts';
 import { textFormatters } from './text.ts';
+import { unimplementedFormatters } from './unimplemented.ts';
 import { uriFormatters } from './uri.ts';
 import { valuePredicates } from './value-predicates.ts';
 
@@ -19,6 +20,7 @@ export const core: PluginFamily = {
     ...pathFormatters,
     ...textFormatters,
     ...uriFormatters,
+    ...unimplementedFormatters,
   },
   predicates: {
     ...comparisonPredicates,
