@@ -14,7 +14,8 @@ export const messages = {
   expression: (detail: string) => `Expression failed: ${detail}`,
   budget: (max: number) => `Render stopped: more than ${max} steps (section iterations and partial calls)`,
   commentUnclosed: () => 'Multi-line comment is not closed',
-  instructionInvalid: (text: string, why: string) => `Invalid instruction '${text}': ${why}`,
+  instructionInvalid: (text: string, why: string) =>
+    `Invalid instruction '${text.length > 80 ? `${text.slice(0, 80)}…` : text}': ${why}`,
   unexpectedEnd: () => "Unexpected '.end' with no open block",
   unexpectedOr: () => "Unexpected '.or' outside a section, repeated section, if or predicate block",
   orAfterOr: () => "Unexpected '.or' after a '.or' with no predicate: the block is already closed",

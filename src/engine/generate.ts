@@ -184,6 +184,7 @@ function generateNode(node: Node): Exec {
     case 'include': {
       const { name, output, loc } = node;
       return (r) => {
+        if (!r.enableInclude) return;
         r.at = loc;
         r.include(name, output);
       };
@@ -193,17 +194,25 @@ function generateNode(node: Node): Exec {
   }
 }
 
+/** The expression as quoted in messages: short, so a huge one cannot flood the error list. */
+function quote(source: string): string {
+  const s = source.trim();
+  return `'${s.length > 60 ? `${s.slice(0, 60)}…` : s}'`;
+}
+
 function generateEval(source: string, loc: Loc): Exec {
   const expr = compileExpression(source);
   if (!expr.ok) {
-    const message = messages.expression(`'${source.trim()}': ${expr.message}`);
+    const message = messages.expression(`${quote(source)}: ${expr.message}`);
     return (r) => {
+      if (!r.enableExpressions) return;
       r.at = loc;
       r.error(message);
     };
   }
   const { run, tokens, longestString } = expr;
   return (r) => {
+    if (!r.enableExpressions) return;
     r.at = loc;
     if (tokens > r.maxTokens) {
       return r.error(messages.expression(`${tokens} tokens, more than the limit of ${r.maxTokens}`));
@@ -218,7 +227,7 @@ function generateEval(source: string, loc: Loc): Exec {
       if (v !== undefined) r.out += toStr(v);
     } catch (e) {
       if (e instanceof Halt) throw e;
-      r.error(messages.expression(`'${source.trim()}': ${reason(e)}`));
+      r.error(messages.expression(`${quote(source)}: ${reason(e)}`));
     }
   };
 }

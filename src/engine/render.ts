@@ -46,6 +46,8 @@ export function render(
       maxTokens: opts.expressions?.maxTokens ?? defaults.maxTokens,
       maxStringLength: opts.expressions?.maxStringLength ?? defaults.maxStringLength,
       maxSteps: opts.maxSteps ?? defaults.maxSteps,
+      enableExpressions: opts.enableExpressions ?? true,
+      enableInclude: opts.enableInclude ?? true,
       compilePartial,
     });
     execOf(template)(run);

@@ -26,6 +26,8 @@ export interface RunSettings {
   readonly maxTokens: number;
   readonly maxStringLength: number;
   readonly maxSteps: number;
+  readonly enableExpressions: boolean;
+  readonly enableInclude: boolean;
   readonly compilePartial: PartialCompiler;
 }
 
@@ -43,6 +45,8 @@ export class Run implements RenderContext {
   readonly gates: Readonly<Record<string, boolean>>;
   readonly maxTokens: number;
   readonly maxStringLength: number;
+  readonly enableExpressions: boolean;
+  readonly enableInclude: boolean;
   private depth = 0;
   private steps: number;
   private readonly partialCode = new Map<string, Exec | null>();
@@ -57,6 +61,8 @@ export class Run implements RenderContext {
     this.maxTokens = settings.maxTokens;
     this.maxStringLength = settings.maxStringLength;
     this.steps = settings.maxSteps;
+    this.enableExpressions = settings.enableExpressions;
+    this.enableInclude = settings.enableInclude;
   }
 
   resolve(path: string): unknown {

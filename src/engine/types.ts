@@ -41,6 +41,10 @@ export interface RenderOptions {
   readonly timeZone?: string;
   readonly gates?: Readonly<Record<string, boolean>>;
   readonly expressions?: ExpressionLimits;
+  /** Run `.eval` instructions (default true); when false they are skipped. */
+  readonly enableExpressions?: boolean;
+  /** Run `.include` instructions (default true); when false they are skipped. */
+  readonly enableInclude?: boolean;
   /** Most section iterations and partial calls one render may take; guards against runaway templates. */
   readonly maxSteps?: number;
 }

@@ -109,6 +109,8 @@ export function runCase(c: Case): Outcome {
       partials,
       injects,
       locale,
+      enableExpressions: true,
+      enableInclude: true,
       ...(now === undefined ? {} : { now }),
     });
     const actual = result.output;

@@ -62,6 +62,11 @@ describe('the template dialect', () => {
     expect(out('{.include p}{@v}|{.include p output}', {}, { partials })).toBe('2|P');
   });
 
+  it('skips .eval and .include when they are switched off', () => {
+    const options = { partials: { p: 'P' }, enableExpressions: false, enableInclude: false };
+    expect(out('a{.eval 1 + 1}{.include p output}b', {}, options)).toBe('ab');
+  });
+
   it('injects named JSON', () => {
     expect(out('{.inject @c conf.json}{@c.k}', {}, { injects: { 'conf.json': '{"k":"v"}' } })).toBe('v');
   });
