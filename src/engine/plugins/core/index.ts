@@ -2,6 +2,7 @@ import type { PluginFamily } from '../types.ts';
 import { applyFormatters } from './apply.ts';
 import { comparisonPredicates } from './comparisons.ts';
 import { escapeFormatters } from './escape.ts';
+import { findFormatters } from './find.ts';
 import { jsonFormatters } from './json.ts';
 import { numberFormatters } from './numbers.ts';
 import { pathFormatters } from './paths.ts';
@@ -15,6 +16,7 @@ export const core: PluginFamily = {
   formatters: {
     ...applyFormatters,
     ...escapeFormatters,
+    ...findFormatters,
     ...jsonFormatters,
     ...numberFormatters,
     ...pathFormatters,

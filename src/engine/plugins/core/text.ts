@@ -29,6 +29,8 @@ export const textFormatters: FormatterTable = {
       .replace(/[^\p{L}\p{N}\s_-]/gu, '')
       .trim()
       .replace(/[\s_-]+/g, '-'),
+  /** Newlines as `<br/>`, so text keeps its lines in HTML. */
+  'line-breaks': (value) => toOutput(value).replace(/\n/g, '<br/>'),
   /** Writes its arguments in place of the value. */
   output: (_value, args) => args.join(' '),
 };
