@@ -46,9 +46,10 @@ test.describe('cart pill', () => {
   test('updates when another widget announces a new cart', async ({ page, site }) => {
     await page.goto(`${site.url}/`);
     await expect(page.locator(`${pill}[hidden]`)).toHaveCount(1);
-    await page.getByRole('button', { name: 'Add To Cart' }).first().click();
+    const mug = page.locator('.product[data-item-id="ceramic-mug"] .sqs-add-to-cart-button');
+    await mug.click();
     await expect(page.locator(`${pill} a`)).toHaveText('1 item $18.50');
-    await page.getByRole('button', { name: 'Add To Cart' }).first().click();
+    await mug.click();
     await expect(page.locator(`${pill} a`)).toHaveText('2 items $37.00');
   });
 
