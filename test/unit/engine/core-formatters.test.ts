@@ -31,3 +31,16 @@ describe('core formatters beyond the public cases', () => {
     expect(out('{t|safe}', { t: '<b>bold</b> <i>move</i>' })).toBe('bold move');
   });
 });
+
+describe('core predicates beyond the public cases', () => {
+  it('tests multiples with nth?', () => {
+    const t = '{.repeated section xs}{.nth? 3}[{@}]{.or}{@}{.end}{.end}|{.nth? n 0}x{.or}y{.end}';
+    expect(out(t, { xs: [1, 2, 3, 4, 5, 6], n: 4 })).toBe('12[3]45[6]|y');
+    expect(out('{.repeated section xs}{.nth? @index 2}!{.end}{.end}', { xs: [0, 0, 0, 0] })).toBe('!!');
+  });
+
+  it('reads numeric strings in plural? and singular?', () => {
+    expect(out('{.section n}{.plural?}p{.end}{.singular?}s{.end}{.end}', { n: '2' })).toBe('p');
+    expect(out('{.section n}{.plural?}p{.end}{.singular?}s{.end}{.end}', { n: '1' })).toBe('s');
+  });
+});

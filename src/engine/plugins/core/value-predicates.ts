@@ -1,3 +1,4 @@
+import { toNumber } from '../../expr/values.ts';
 import { isTruthy } from '../../truthy.ts';
 import { resolveArg } from '../resolve-arg.ts';
 import type { Predicate, PredicateTable } from '../types.ts';
@@ -13,8 +14,17 @@ const integer = (v: unknown): v is number => typeof v === 'number' && Number.isI
 export const valuePredicates: PredicateTable = {
   'even?': about((v) => integer(v) && v % 2 === 0),
   'odd?': about((v) => integer(v) && v % 2 !== 0),
-  'plural?': about((v) => typeof v === 'number' && v > 1),
-  'singular?': about((v) => v === 1),
+  'plural?': about((v) => toNumber(v) > 1),
+  'singular?': about((v) => toNumber(v) === 1),
+  /** `{.nth? 3}`: the value is a multiple of 3; `{.nth? @index 3}` tests @index. */
+  'nth?': (value, args, ctx) => {
+    if (args.length === 0) return false;
+    const [n, m] =
+      args.length >= 2
+        ? [resolveArg(args[0]!, ctx), resolveArg(args[1]!, ctx)]
+        : [value, resolveArg(args[0]!, ctx)];
+    return integer(n) && integer(m) && m !== 0 && Math.abs(n) % Math.abs(m) === 0;
+  },
   'has-multiple?': about((v) => Array.isArray(v) && v.length > 1),
   /** True when the data asks for debugging (a truthy `debug` key in scope). */
   'debug?': (_value, _args, ctx) => isTruthy(ctx.resolve('debug')),
