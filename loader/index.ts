@@ -142,7 +142,8 @@ function _start() {
   let pending = 0;
   new MutationObserver((records) => {
     for (const r of records) for (const n of r.addedNodes) if (n instanceof Element) added.push(n);
-    pending ||= requestAnimationFrame(() => {
+    if (pending) return;
+    pending = requestAnimationFrame(() => {
       pending = 0;
       const roots = added;
       added = [];

@@ -1,3 +1,4 @@
+import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/ApiError.ts';
 import { addCartEntry, fetchCart } from '../../../src/api/cartApi.ts';
@@ -19,11 +20,11 @@ const cart = { id: 'c1', totalQuantity: 2, subtotalCents: 3700, entries: [] };
 
 beforeEach(() => {
   calls.length = 0;
-  document.cookie = 'crumb=abc123';
+  Cookies.set('crumb', 'abc123');
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  document.cookie = 'crumb=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  Cookies.remove('crumb');
 });
 
 describe('API request wrapper', () => {
@@ -33,7 +34,13 @@ describe('API request wrapper', () => {
     expect(calls[0]!.url).toBe('https://api.example.com/api/commerce/cart?calculateSubtotal=true');
     expect(calls[0]!.init.method).toBe('GET');
     expect((calls[0]!.init.headers as Record<string, string>)['X-CSRF-Token']).toBeUndefined();
-    expect(result).toMatchObject({ id: 'c1', totalQuantity: 2, isPurchased: false, taxCents: 0, coupons: [] });
+    expect(result).toMatchObject({
+      id: 'c1',
+      totalQuantity: 2,
+      isPurchased: false,
+      taxCents: 0,
+      coupons: [],
+    });
   });
 
   it('sends the crumb header and a JSON body on mutating calls', async () => {

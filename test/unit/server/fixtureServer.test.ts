@@ -66,7 +66,11 @@ describe('fixture server', () => {
     ['a wrong type', { itemId: 'ceramic-mug', quantity: 'two' }, /quantity/],
     ['a zero quantity', { itemId: 'ceramic-mug', quantity: 0 }, /quantity/],
     ['an unknown field', { itemId: 'ceramic-mug', quantity: 1, price: 0 }, /price/],
-    ['additionalFields that are not a JSON object', { itemId: 'ceramic-mug', quantity: 1, additionalFields: '[1]' }, /additionalFields/],
+    [
+      'additionalFields that are not a JSON object',
+      { itemId: 'ceramic-mug', quantity: 1, additionalFields: '[1]' },
+      /additionalFields/,
+    ],
   ])('refuses a body with %s: 400 with a reason', async (_what, body, reason) => {
     const res = await add(body);
     expect(res.status).toBe(400);
