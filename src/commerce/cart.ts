@@ -1,77 +1,19 @@
+import { type CartEntryPayload, type CartPayload, cartSchema } from '../api/schemas.ts';
 import { currencyFractionDigits } from './currencyFractionDigits.ts';
 
-/** The variant a cart entry was added with: its SKU and option name → value. */
-export interface ChosenVariant {
-  sku: string;
-  attributes: Record<string, string>;
-}
-
-/** One line of the cart (storefront spec, section 3). */
-export interface CartEntry {
-  id: string;
-  itemId: string;
-  quantity: number;
-  chosenVariant: ChosenVariant;
-  title: string;
-  /** The line's subtotal as the server sends it, in minor units. */
-  subTotal: number;
-  purchasePriceCents: number;
-}
-
-/** The shopping cart (storefront spec, section 3). Every amount is in minor units (cents). */
-export interface Cart {
-  id: string;
-  websiteId: string;
-  orderId: string;
-  /** Creation time, epoch milliseconds. */
-  created: number;
-  isPurchased: boolean;
-  entries: CartEntry[];
-  shippingOptions: unknown[];
-  applicableTaxRules: unknown[];
-  coupons: unknown[];
-  validCoupons: unknown[];
-  invalidCoupons: unknown[];
-  /** null while none is chosen or known. */
-  selectedShippingOption: Record<string, unknown> | null;
-  shippingLocation: Record<string, unknown> | null;
-  subtotalCents: number;
-  taxCents: number;
-  shippingCostCents: number;
-  discountCents: number;
-  grandTotalCents: number;
-  totalQuantity: number;
-  hasDigital: boolean;
-  purelyDigital: boolean;
-  requiresShipping: boolean;
-}
+/**
+ * The cart model (storefront spec, section 3) is the shared wire schema in src/api/schemas.ts:
+ * one definition, with every field and default, for the browser and the fixture server alike.
+ * `currencyCode` is ours: the store currency the subtotal is in (spec: "subtotalAmount is derived
+ * from subtotalCents in the store currency").
+ */
+export type Cart = CartPayload;
+export type CartEntry = CartEntryPayload;
+export type ChosenVariant = CartEntry['chosenVariant'];
 
 /** A cart with every default: no entries, zero totals, not purchased. A fresh one each call. */
 export function emptyCart(): Cart {
-  return {
-    id: '',
-    websiteId: '',
-    orderId: '',
-    created: 0,
-    isPurchased: false,
-    entries: [],
-    shippingOptions: [],
-    applicableTaxRules: [],
-    coupons: [],
-    validCoupons: [],
-    invalidCoupons: [],
-    selectedShippingOption: null,
-    shippingLocation: null,
-    subtotalCents: 0,
-    taxCents: 0,
-    shippingCostCents: 0,
-    discountCents: 0,
-    grandTotalCents: 0,
-    totalQuantity: 0,
-    hasDigital: false,
-    purelyDigital: false,
-    requiresShipping: false,
-  };
+  return cartSchema.parse({});
 }
 
 /** A money amount in the `{decimalValue, currencyCode}` shape the platform uses. */
