@@ -53,6 +53,10 @@ function format(r: Run, value: unknown, calls: readonly FormatterCall[]): unknow
 
 function valueGetter(ref: ValueRef): Getter {
   if (ref.kind === 'path') return compilePath(ref.path);
+  if (ref.kind === 'list') {
+    const getters = ref.paths.map(compilePath);
+    return (s) => getters.map((get) => get(s));
+  }
   const v = ref.value;
   return () => v;
 }

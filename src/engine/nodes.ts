@@ -27,7 +27,9 @@ export type IfCondition =
 /** A value written in an instruction: a variable path, or a JSON literal (number, quoted string …). */
 export type ValueRef =
   | { readonly kind: 'path'; readonly path: string }
-  | { readonly kind: 'literal'; readonly value: unknown };
+  | { readonly kind: 'literal'; readonly value: unknown }
+  /** `{start, end|datetime-interval}`: the formatters get the values as one array. */
+  | { readonly kind: 'list'; readonly paths: readonly string[] };
 
 /** `.or` branch: taken when `call` is null or tests true; else the next one. */
 export interface Alternative {

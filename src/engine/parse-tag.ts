@@ -34,7 +34,8 @@ export function parseTag(content: string, loc: Loc, tc: TagContext): Instruction
 function parseVariable(content: string, loc: Loc, tc: TagContext): Instruction | null {
   const bar = content.indexOf('|');
   const head = bar === -1 ? content : content.slice(0, bar);
-  if (!isPath(head)) return null;
+  const paths = head.includes(',') ? head.split(/\s*,\s*/) : null;
+  if (paths === null ? !isPath(head) : !paths.every(isPath)) return null;
   const chain = parseFormatters(bar === -1 ? '' : content.slice(bar), tc.formatters);
   if (!chain.ok) {
     if (chain.unknown === null) return null;
@@ -43,7 +44,12 @@ function parseVariable(content: string, loc: Loc, tc: TagContext): Instruction |
   }
   return {
     op: 'node',
-    node: { kind: 'variable', loc, value: { kind: 'path', path: head }, formatters: chain.calls },
+    node: {
+      kind: 'variable',
+      loc,
+      value: paths === null ? { kind: 'path', path: head } : { kind: 'list', paths },
+      formatters: chain.calls,
+    },
   };
 }
 

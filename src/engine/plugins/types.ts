@@ -38,7 +38,8 @@ export interface PartialOptions {
 
 /**
  * A formatter takes the current value and its arguments (already split on the
- * delimiter, not resolved) and returns the new value. Strings are output as-is
+ * delimiter, not resolved) and returns the new value. A multi-variable tag
+ * (`{start, end|datetime-interval}`) hands the first formatter an array of the values. Strings are output as-is
  * (formatters escape what they must); other JSON values may feed the next formatter.
  */
 export type Formatter = (value: unknown, args: readonly string[], ctx: RenderContext) => unknown;

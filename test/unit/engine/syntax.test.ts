@@ -40,6 +40,10 @@ describe('the template dialect', () => {
     expect(out('{.eval @area = w * h}{@area}', { w: 3, h: 4 })).toBe('12');
   });
 
+  it('hands a multi-variable tag to its formatters as one array', () => {
+    expect(out('{a, b.c|json} {a,b.c|count}', { a: 1, b: { c: 'x' } })).toBe('[1,"x"] 2');
+  });
+
   it('writes the literal instructions', () => {
     expect(out('{.meta-left}{.space}{.meta-right}{.tab}{.newline}')).toBe('{ }\t\n');
   });
