@@ -5,7 +5,7 @@ import { knownDifferences, loadCases, runCase } from '../../conformance/cases.ts
  * Share of the public cases (less the listed, explained differences) that must pass.
  * Raise it as formatter families land; never lower it to make a change pass.
  */
-const MIN_PASS_RATE = 0.96;
+const MIN_PASS_RATE = 0.97;
 
 describe('public JSON-Template conformance cases', () => {
   it(`renders at least ${MIN_PASS_RATE * 100}% of the cases exactly`, () => {
