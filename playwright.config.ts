@@ -1,7 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-// Debian's Chromium: the machine cannot download Playwright's own browser builds.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumLaunch } from './test/e2e/chromium.ts';
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -13,18 +11,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunch,
     trace: 'off',
   },
 });
