@@ -7,8 +7,15 @@ import type { Formatter, RenderContext } from '../types.ts';
 import { localizedString } from './localized.ts';
 import { priceHtml } from './money.ts';
 import { type PriceBlockParts, renderPriceBlock } from './priceBlock.ts';
-import { highestPrice, lowestPrice, salePrice } from './prices.ts';
-import { hasVariedPrices, isOnSale, isSubscribable, productType } from './productState.ts';
+import { highestPrice, lowestPrice, pricingOptionPayable, salePrice } from './prices.ts';
+import {
+  hasVariantPricing,
+  hasVariedPrices,
+  isOnSale,
+  isSubscribable,
+  productType,
+  variantsOf,
+} from './productState.ts';
 import { billingPeriodOf, subscriptionWording } from './subscriptionPlan.ts';
 
 function _oneTimeParts(item: unknown, ctx: RenderContext): PriceBlockParts {
@@ -42,7 +49,25 @@ function _subscriptionParts(item: unknown, ctx: RenderContext): PriceBlockParts 
   };
 }
 
+/**
+ * A priced variant must carry the money object it is sold at: priceMoney, or salePriceMoney
+ * when on sale. A bare `price` in cents says no currency, so such data is a faulty fragment,
+ * reported and skipped, as the public peer does (ts/f-foo).
+ */
+function _missingMoney(item: unknown): number {
+  if (!hasVariantPricing(productType(item))) return -1;
+  return variantsOf(item).findIndex((v) => {
+    const money = pricingOptionPayable(v);
+    return money === undefined || money === null || typeof money !== 'object';
+  });
+}
+
 export const productPrice: Formatter = (item, _args, ctx) => {
+  const missing = _missingMoney(item);
+  if (missing >= 0) {
+    ctx.error(`product-price: variant ${missing} has no money object to show its price`);
+    return '';
+  }
   let parts: PriceBlockParts = {};
   if (isSubscribable(item)) parts = _subscriptionParts(item, ctx);
   else if (productType(item) !== undefined) parts = _oneTimeParts(item, ctx);
