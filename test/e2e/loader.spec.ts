@@ -79,3 +79,45 @@ test.describe('loader', () => {
     expect(leaked).toEqual([]);
   });
 });
+
+test('data-vitrine-load="visible" hydrates a marker only once it scrolls into view', async ({
+  page,
+  site,
+}) => {
+  await addToCart(page.request, site.url, { itemId: 'ceramic-mug', sku: 'MUG', quantity: 1 });
+  await page.setViewportSize({ width: 800, height: 600 });
+  await page.goto(`${site.url}/contact`);
+  await page.evaluate(() => {
+    const spacer = document.createElement('div');
+    spacer.style.height = '3000px';
+    const below = document.createElement('div');
+    below.id = 'below';
+    below.setAttribute('data-vitrine', 'cart-pill');
+    below.setAttribute('data-vitrine-load', 'visible');
+    document.body.append(spacer, below);
+  });
+  // The header pill (idle) hydrates; the one below the fold waits, past the idle deadline.
+  await expect(page.locator('header [data-vitrine="cart-pill"] a')).toHaveText('1 item $18.50');
+  await page.waitForTimeout(2500);
+  await expect(page.locator('#below')).toBeEmpty();
+  await page.locator('#below').scrollIntoViewIfNeeded();
+  await expect(page.locator('#below a')).toHaveText('1 item $18.50');
+});
+
+test('data-vitrine-load="interaction" hydrates on the first pointer or focus', async ({ page, site }) => {
+  await addToCart(page.request, site.url, { itemId: 'ceramic-mug', sku: 'MUG', quantity: 2 });
+  await page.goto(`${site.url}/contact`);
+  await page.evaluate(() => {
+    const lazy = document.createElement('div');
+    lazy.id = 'lazy';
+    lazy.tabIndex = 0;
+    lazy.textContent = 'Cart';
+    lazy.setAttribute('data-vitrine', 'cart-pill');
+    lazy.setAttribute('data-vitrine-load', 'interaction');
+    document.querySelector('main')!.append(lazy);
+  });
+  await page.waitForTimeout(2500);
+  await expect(page.locator('#lazy')).toHaveText('Cart');
+  await page.locator('#lazy').focus();
+  await expect(page.locator('#lazy a')).toHaveText('2 items $37.00');
+});
