@@ -3,9 +3,10 @@
  * The widget reads the item, collection and product type from its data attributes, and the
  * additional-fields form (when the product has one) from `data-form`.
  */
+
+import { asText, get, isTruthy } from '../json.ts';
 import type { Formatter, RenderContext } from '../types.ts';
 import { escapeHtml, jsonAttribute } from './escape.ts';
-import { asText, get, isTruthy } from './json.ts';
 import { localizedString } from './localized.ts';
 
 /** The merchant's own label, else Subscribe or Add To Cart in the site's language (spec §9). */

@@ -2,9 +2,10 @@
  * The cart indicator's pieces: item count, subtotal and the cart link (spec §2: always /cart).
  * The cart pill widget hydrates these spans and keeps them current after the first paint.
  */
+
+import { asInt, get, list } from '../json.ts';
 import type { Formatter } from '../types.ts';
 import { parseDecimal, ZERO } from './decimal.ts';
-import { asInt, get, list } from './json.ts';
 import { legacyMoneySpan } from './money.ts';
 
 export const cartQuantity: Formatter = (cart) => {

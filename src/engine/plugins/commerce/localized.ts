@@ -2,8 +2,9 @@
  * Site-translated labels. The page JSON carries `localizedStrings`; a label that is missing
  * or empty falls back to the English default of spec §9.
  */
+
+import { asText } from '../json.ts';
 import type { RenderContext } from '../types.ts';
-import { asText } from './json.ts';
 
 /** `localizedStrings[key]` when it is a non-empty string, else `fallback`. */
 export function localizedString(ctx: RenderContext, key: string, fallback: string): string {

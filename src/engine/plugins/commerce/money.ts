@@ -5,9 +5,9 @@
  * `website.useCLDRMoneyFormat`.
  */
 import { formatMoney } from '../i18n/money.ts';
+import { asText, get, isTruthy } from '../json.ts';
 import type { RenderContext } from '../types.ts';
 import { type Decimal, decimalToString, movePoint, parseDecimal, ZERO } from './decimal.ts';
-import { asText, get, isTruthy } from './json.ts';
 
 /** Spec §9: the default price is 0 USD. */
 export const DEFAULT_CURRENCY = 'USD';

@@ -5,9 +5,9 @@
 import { numberFormat } from '../i18n/decimal.ts';
 import { localeOrDefault } from '../i18n/locale.ts';
 import { formatMoney } from '../i18n/money.ts';
+import { asText } from '../json.ts';
 import type { Formatter } from '../types.ts';
 import { type Decimal, decimalToString, movePoint, parseDecimal, ZERO } from './decimal.ts';
-import { asText } from './json.ts';
 import { DEFAULT_CURRENCY, formatLegacyMoney, legacyMoneySpan } from './money.ts';
 
 /** A number, or numeric text, as an exact decimal; anything else counts as 0. */

@@ -3,8 +3,9 @@
  * price), the highest regular price (the "normal" price) and the lowest sale price.
  * Physical, service and gift-card products price per variant; digital products on themselves.
  */
+
+import { get, isTruthy, list } from '../json.ts';
 import { compareDecimal } from './decimal.ts';
-import { get, isTruthy, list } from './json.ts';
 import { DEFAULT_MONEY, moneyAmount } from './money.ts';
 import { hasVariantPricing, productType, variantsOf } from './productState.ts';
 

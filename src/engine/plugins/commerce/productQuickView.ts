@@ -3,9 +3,10 @@
  * the group the lightbox pages through: a field of the item, else a variable in scope,
  * else the argument itself.
  */
+
+import { asText, get } from '../json.ts';
 import type { Formatter } from '../types.ts';
 import { escapeHtml } from './escape.ts';
-import { asText, get } from './json.ts';
 import { localizedString } from './localized.ts';
 
 export const productQuickView: Formatter = (item, args, ctx) => {

@@ -3,9 +3,10 @@
  * variant view (spec §5: one e-mail field, an optional join-mailing-list checkbox, a captcha
  * container when the site has a captcha key). The restock widget hydrates each form.
  */
+
+import { asText, get, isTruthy, list } from '../json.ts';
 import type { Formatter } from '../types.ts';
 import { escapeHtml } from './escape.ts';
-import { asText, get, isTruthy, list } from './json.ts';
 import { merchandisingOf } from './merchandising.ts';
 
 export const productRestockNotification: Formatter = (item, _args, ctx) => {

@@ -3,9 +3,10 @@
  * Views tied to variant attributes start hidden; the variant picker shows the one matching
  * the visitor's choice.
  */
+
+import { asBoolean, asText, get, isTruthy, list } from '../json.ts';
 import type { Formatter } from '../types.ts';
 import { escapeHtml, jsonAttribute } from './escape.ts';
-import { asBoolean, asText, get, isTruthy, list } from './json.ts';
 import { fillPattern } from './localized.ts';
 import { merchandisingOf } from './merchandising.ts';
 

@@ -4,7 +4,7 @@
  * mark and its `on-sale?` branch can never disagree.
  */
 import { PRODUCT_TYPE_BY_NAME, type ProductTypeName } from '../../../enums/productType.ts';
-import { asBoolean, asInt, get, isTruthy, jsonEquals, list } from './json.ts';
+import { asBoolean, asInt, get, isTruthy, jsonEquals, list } from '../json.ts';
 
 /** The engine's four product kinds by code; any other code (-1, paywall) is an undefined product. */
 const _BY_CODE: ReadonlyMap<number, ProductTypeName> = new Map(

@@ -2,9 +2,10 @@
  * `product-status`: the sold-out or sale mark on a product. Sold out wins over sale
  * (spec §4); a product that is neither gets no mark.
  */
+
+import { asText, get } from '../json.ts';
 import type { Formatter } from '../types.ts';
 import { escapeHtml } from './escape.ts';
-import { asText, get } from './json.ts';
 import { localizedString } from './localized.ts';
 import { merchandisingOf } from './merchandising.ts';
 import { isOnSale, isSoldOut } from './productState.ts';

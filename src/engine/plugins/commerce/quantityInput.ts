@@ -2,9 +2,10 @@
  * `quantity-input`: the quantity field beside the add-to-cart button (spec §5: number,
  * 1 to 9999, step 1, default 1, size 4). Only products a visitor can buy several of get one.
  */
+
+import { asBoolean, asText, get } from '../json.ts';
 import type { Formatter, RenderContext } from '../types.ts';
 import { escapeHtml } from './escape.ts';
-import { asBoolean, asText, get } from './json.ts';
 import { localizedString } from './localized.ts';
 import { isSubscribable, productType, totalStockRemaining } from './productState.ts';
 

@@ -5,8 +5,8 @@
  * English default is built from the same parts.
  */
 import { SUBSCRIPTION_UNITS_PER_YEAR } from '../../../enums/subscriptionUnit.ts';
+import { asInt, asText, get } from '../json.ts';
 import type { RenderContext } from '../types.ts';
-import { asInt, asText, get } from './json.ts';
 import { localizedString } from './localized.ts';
 
 export interface SubscriptionWording {

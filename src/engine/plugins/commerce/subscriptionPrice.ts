@@ -3,8 +3,9 @@
  * by subscription. The cheapest variant's first pricing option sets the price; "from" when
  * the variants' prices differ.
  */
+
+import { get, isTruthy } from '../json.ts';
 import type { Formatter } from '../types.ts';
-import { get, isTruthy } from './json.ts';
 import { localizedString } from './localized.ts';
 import { priceHtml } from './money.ts';
 import { type PriceBlockParts, renderPriceBlock } from './priceBlock.ts';

@@ -4,9 +4,9 @@
  * is escaped.
  */
 import { LIKERT_DEFAULT_LABELS, LikertValue } from '../../../enums/likertValue.ts';
+import { asText, get, isObject, isTruthy, list } from '../json.ts';
 import type { Formatter, RenderContext } from '../types.ts';
 import { escapeHtml } from './escape.ts';
-import { asText, get, isObject, isTruthy, list } from './json.ts';
 import { localizedString } from './localized.ts';
 
 type FieldRenderer = (values: unknown, field: unknown, ctx: RenderContext) => string;

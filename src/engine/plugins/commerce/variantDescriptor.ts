@@ -1,7 +1,8 @@
 /** `variant-descriptor`: a variant's option values as one line ("Large / Blue"), for carts and orders. */
+
+import { asText, get, list } from '../json.ts';
 import type { Formatter } from '../types.ts';
 import { escapeHtml } from './escape.ts';
-import { asText, get, list } from './json.ts';
 
 export const variantDescriptor: Formatter = (variant) =>
   escapeHtml(

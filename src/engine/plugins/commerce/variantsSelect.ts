@@ -3,9 +3,10 @@
  * buttons), which the variant-picker widget hydrates. The option names come from the
  * merchant's ordering, their values from the variants in the order they first appear.
  */
+
+import { asText, get, isObject, isTruthy, list } from '../json.ts';
 import type { Formatter, RenderContext } from '../types.ts';
 import { escapeAttributeKeepingAmpersands, escapeHtml, jsonAttribute } from './escape.ts';
-import { asText, get, isObject, isTruthy, list } from './json.ts';
 import { fillPattern, localizedString } from './localized.ts';
 import { productType } from './productState.ts';
 

@@ -1,7 +1,7 @@
+import { asNumber, asText, get, isTruthy } from '../json.ts';
 import type { RenderContext } from '../types.ts';
 import { BLOCK_TYPE_IMAGE } from './blockType.ts';
 import { removeTags } from './removeTags.ts';
-import { get, num, text, truthy } from './value.ts';
 
 /** Spec §9: an image's fallback description taken from its body is cut at 250 characters. */
 export const MAX_BODY_ALT_LENGTH = 250;
@@ -9,14 +9,14 @@ export const MAX_BODY_ALT_LENGTH = 250;
 /** Alt text from an item's own fields: title, else its body as text, else its file name. */
 export const altTextFromItem = (item: unknown): string => {
   const title = get(item, 'title');
-  if (truthy(title)) return text(title);
+  if (isTruthy(title)) return asText(title);
   const body = get(item, 'body');
-  if (truthy(body)) {
-    const plain = removeTags(text(body));
+  if (isTruthy(body)) {
+    const plain = removeTags(asText(body));
     if (plain.length > 0) return plain.slice(0, MAX_BODY_ALT_LENGTH);
   }
   const filename = get(item, 'filename');
-  return truthy(filename) ? text(filename) : '';
+  return isTruthy(filename) ? asText(filename) : '';
 };
 
 /**
@@ -25,8 +25,8 @@ export const altTextFromItem = (item: unknown): string => {
  */
 export const altText = (image: unknown, ctx: RenderContext): string => {
   const blockType = ctx.resolve('blockType');
-  if (blockType !== undefined && num(blockType) === BLOCK_TYPE_IMAGE) {
-    return text(get(image, 'altText')).trim();
+  if (blockType !== undefined && asNumber(blockType) === BLOCK_TYPE_IMAGE) {
+    return asText(get(image, 'altText')).trim();
   }
   return altTextFromItem(image);
 };

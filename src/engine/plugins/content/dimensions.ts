@@ -1,6 +1,6 @@
+import { asText } from '../json.ts';
 import type { Formatter, RenderContext } from '../types.ts';
 import { thumbnailSizeForWidth } from './imageSizes.ts';
-import { text } from './value.ts';
 
 /** Shown in place of a size when the value is not `widthxheight` (spec §5 "Engine"). */
 export const INVALID_SIZE_TEXT = "Invalid source parameter. Pass in 'originalSize'";
@@ -11,7 +11,7 @@ const SIZE = /^(\d+)x(\d+)$/;
 
 /** `[width, height]` of an image size string such as `800x400`; undefined when malformed. */
 export const parseSize = (value: unknown): readonly [number, number] | undefined => {
-  const match = SIZE.exec(text(value).trim());
+  const match = SIZE.exec(asText(value).trim());
   return match ? [Number(match[1]), Number(match[2])] : undefined;
 };
 

@@ -1,8 +1,8 @@
-import { get, num } from './value.ts';
+import { asNumber, get } from '../json.ts';
 
 /** `x,y` of an image's focal point; the centre when the image has none. */
 export const focalPoint = (media: unknown): string => {
   const point = get(media, 'mediaFocalPoint');
   if (point === undefined) return '0.5,0.5';
-  return `${num(get(point, 'x'))},${num(get(point, 'y'))}`;
+  return `${asNumber(get(point, 'x'))},${asNumber(get(point, 'y'))}`;
 };

@@ -1,6 +1,6 @@
 import { escapeAttribute } from '../core/escape.ts';
+import { asText, get } from '../json.ts';
 import type { Formatter } from '../types.ts';
-import { get, text } from './value.ts';
 
 /** The corners and centre whose average colour the image service measured. */
 const POSITIONS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'center'] as const;
@@ -17,10 +17,10 @@ export const imageColor: Formatter = (value, args) => {
   const [position, property] = args;
   if (position === undefined) {
     return POSITIONS.map(
-      (key) => `data-color-${key}="#${escapeAttribute(text(get(colorData, `${key}Average`)))}" `,
+      (key) => `data-color-${key}="#${escapeAttribute(asText(get(colorData, `${key}Average`)))}" `,
     ).join('');
   }
-  const color = text(get(colorData, `${position}Average`));
+  const color = asText(get(colorData, `${position}Average`));
   if (color.length === 0) return `"${escapeAttribute(position)}" not found.`;
   const prefix = property === undefined ? '' : `${property}: `;
   return `${prefix}#${escapeAttribute(color)}`;

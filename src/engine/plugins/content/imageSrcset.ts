@@ -1,7 +1,7 @@
 import { escapeAttribute } from '../core/escape.ts';
+import { asText, get } from '../json.ts';
 import type { Formatter } from '../types.ts';
 import { IMAGE_SIZES } from './imageSizes.ts';
-import { get, text } from './value.ts';
 
 /**
  * `{image|image-srcset}`: ` srcset="…"` listing the width variants the image has been
@@ -11,8 +11,8 @@ import { get, text } from './value.ts';
  */
 export const imageSrcset: Formatter = (value) => {
   if (value === undefined) return '';
-  const assetUrl = text(get(value, 'assetUrl'));
-  const variants = text(get(value, 'systemDataVariants'))
+  const assetUrl = asText(get(value, 'assetUrl'));
+  const variants = asText(get(value, 'systemDataVariants'))
     .split(',')
     .filter((variant) => variant.endsWith('w'));
   const largest = variants.at(-1);

@@ -1,12 +1,12 @@
 import { RecordTypeByName } from '../../../enums/recordType.ts';
 import { isOnSale, isSoldOut } from '../commerce/productState.ts';
 import { escapeAttribute } from '../core/escape.ts';
+import { asNumber, asText, get, isTruthy } from '../json.ts';
 import type { Formatter } from '../types.ts';
 import { slugify } from './slugify.ts';
-import { get, num, text, truthy } from './value.ts';
 
 const slugClasses = (prefix: string, list: unknown): string =>
-  Array.isArray(list) ? list.map((entry) => ` ${prefix}-${slugify(text(entry))}`).join('') : '';
+  Array.isArray(list) ? list.map((entry) => ` ${prefix}-${slugify(asText(entry))}`).join('') : '';
 
 /**
  * `{@|item-classes}`: the class list of a content item in a list (`hentry`, promotion,
@@ -19,24 +19,24 @@ export const itemClasses: Formatter = (value, _args, ctx) => {
   let out = 'hentry';
 
   const promoted = ctx.resolve('promotedBlockType');
-  if (truthy(promoted)) out += ` promoted promoted-block-${slugify(text(promoted))}`;
+  if (isTruthy(promoted)) out += ` promoted promoted-block-${slugify(asText(promoted))}`;
 
   const categories = ctx.resolve('categories');
-  if (truthy(categories)) out += slugClasses('category', categories);
+  if (isTruthy(categories)) out += slugClasses('category', categories);
   const tags = ctx.resolve('tags');
-  if (truthy(tags)) out += slugClasses('tag', tags);
+  if (isTruthy(tags)) out += slugClasses('tag', tags);
 
   const displayName = get(ctx.resolve('author'), 'displayName');
-  if (truthy(displayName)) out += ` author-${slugify(text(displayName))}`;
+  if (isTruthy(displayName)) out += ` author-${slugify(asText(displayName))}`;
 
-  out += ` post-type-${escapeAttribute(text(ctx.resolve('recordTypeLabel')))}`;
+  out += ` post-type-${escapeAttribute(asText(ctx.resolve('recordTypeLabel')))}`;
 
   const index = ctx.resolve('@index');
-  if (index !== undefined) out += ` article-index-${num(index)}`;
+  if (index !== undefined) out += ` article-index-${asNumber(index)}`;
 
-  if (truthy(ctx.resolve('starred'))) out += ' featured';
+  if (isTruthy(ctx.resolve('starred'))) out += ' featured';
 
-  if (num(get(value, 'recordType')) === RecordTypeByName['store-item']) {
+  if (asNumber(get(value, 'recordType')) === RecordTypeByName['store-item']) {
     if (isOnSale(value)) out += ' on-sale';
     if (isSoldOut(value)) out += ' sold-out';
   }

@@ -1,11 +1,11 @@
+import { asText, get, isTruthy } from '../json.ts';
 import type { Predicate } from '../types.ts';
 import { removeTags } from './removeTags.ts';
-import { get, path, text, truthy } from './value.ts';
 
 /** `child-images?`: the first child of the scope has an image, so a gallery can be drawn. */
 export const childImages: Predicate = (value) => {
-  const first = path(value, 'items', 0);
-  return truthy(get(first, 'mainImageId')) || truthy(get(first, 'systemDataId'));
+  const first = get(value, 'items', 0);
+  return isTruthy(get(first, 'mainImageId')) || isTruthy(get(first, 'systemDataId'));
 };
 
 /** Whitespace, including the non-breaking and zero-width spaces editors leave, raw or as entities. */
@@ -23,7 +23,7 @@ export const excerpt: Predicate = (value) => {
 };
 
 /** `external-link?`: the item points off the site. */
-export const externalLink: Predicate = (value) => truthy(get(value, 'externalLink'));
+export const externalLink: Predicate = (value) => isTruthy(get(value, 'externalLink'));
 
 /** `location?`: the item has a map position. */
 export const location: Predicate = (value) => {
@@ -33,14 +33,14 @@ export const location: Predicate = (value) => {
 
 /** `main-image?`: the item has its own image. */
 export const mainImage: Predicate = (value) =>
-  truthy(get(value, 'mainImageId')) || truthy(get(value, 'systemDataId'));
+  isTruthy(get(value, 'mainImageId')) || isTruthy(get(value, 'systemDataId'));
 
 /** `passthrough?`: the item stands for an outside page and links straight to it. */
 export const passthrough: Predicate = (value) =>
-  truthy(get(value, 'passthrough')) && text(get(value, 'sourceUrl')) !== '';
+  isTruthy(get(value, 'passthrough')) && asText(get(value, 'sourceUrl')) !== '';
 
 /** `show-past-events?`: the events list shows past events rather than upcoming ones. */
-export const showPastEvents: Predicate = (value) => text(get(value, 'showPastOrUpcomingEvents')) === 'past';
+export const showPastEvents: Predicate = (value) => asText(get(value, 'showPastOrUpcomingEvents')) === 'past';
 
 /** `serviceNameEmail?`: a social account entry is the e-mail one (drawn as a mailto link). */
-export const serviceNameEmail: Predicate = (value) => text(get(value, 'serviceName')) === 'email';
+export const serviceNameEmail: Predicate = (value) => asText(get(value, 'serviceName')) === 'email';

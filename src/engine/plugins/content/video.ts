@@ -1,7 +1,7 @@
 import { escapeAttribute } from '../core/escape.ts';
+import { asText, get, isTruthy } from '../json.ts';
 import type { Formatter } from '../types.ts';
 import { focalPoint } from './focalPoint.ts';
-import { get, text, truthy } from './value.ts';
 
 /** Average colours copied onto the overlay image; attribute names are lower case here. */
 const COLOR_ATTRIBUTES = [
@@ -25,20 +25,20 @@ export const video: Formatter = (value, args) => {
 
   let out = '<div class="sqs-video-wrapper" ';
   if (loadFalse) out += ' data-load="false" ';
-  out += `data-html="${escapeAttribute(text(get(oembed, 'html')))}" `;
-  out += `data-provider-name="${escapeAttribute(text(get(oembed, 'providerName')))}">`;
+  out += `data-html="${escapeAttribute(asText(get(oembed, 'html')))}" `;
+  out += `data-provider-name="${escapeAttribute(asText(get(oembed, 'providerName')))}">`;
 
-  if (truthy(get(value, 'overlay'))) {
+  if (isTruthy(get(value, 'overlay'))) {
     out += '<div class="sqs-video-overlay';
-    if (truthy(get(value, 'mainImageId')) || truthy(get(value, 'systemDataId'))) {
+    if (isTruthy(get(value, 'mainImageId')) || isTruthy(get(value, 'systemDataId'))) {
       out += '" style="opacity: 0;">';
-      out += `<img data-load="false" data-src="${escapeAttribute(text(get(value, 'assetUrl')))}" `;
-      out += `data-image-dimensions="${escapeAttribute(text(get(value, 'originalSize')))}" `;
+      out += `<img data-load="false" data-src="${escapeAttribute(asText(get(value, 'assetUrl')))}" `;
+      out += `data-image-dimensions="${escapeAttribute(asText(get(value, 'originalSize')))}" `;
       out += `data-image-focal-point="${escapeAttribute(focalPoint(value))}" `;
       const colorData = get(value, 'colorData');
-      if (useColorData && truthy(colorData)) {
+      if (useColorData && isTruthy(colorData)) {
         for (const [attribute, key] of COLOR_ATTRIBUTES) {
-          out += `data-color-${attribute}="#${escapeAttribute(text(get(colorData, key)))}" `;
+          out += `data-color-${attribute}="#${escapeAttribute(asText(get(colorData, key)))}" `;
         }
       }
       out += '/>';

@@ -1,5 +1,5 @@
+import { asNumber, get } from '../json.ts';
 import type { Formatter } from '../types.ts';
-import { get, num } from './value.ts';
 
 /** Spec §5 messages, shown in place of the colour so a designer sees what is wrong. */
 export const MISSING_HSL = 'Missing an H/S/L value.';
@@ -17,10 +17,10 @@ const present = (value: unknown): boolean => value !== undefined && value !== nu
 export const websiteColor: Formatter = (value) => {
   const [h, s, l, a] = ['hue', 'saturation', 'lightness', 'alpha'].map((key) => get(value, key));
   if (!present(h) || !present(s) || !present(l)) return MISSING_HSL;
-  const hue = num(h);
-  const saturation = num(s);
-  const lightness = num(l);
-  const alpha = present(a) ? num(a) : undefined;
+  const hue = asNumber(h);
+  const saturation = asNumber(s);
+  const lightness = asNumber(l);
+  const alpha = present(a) ? asNumber(a) : undefined;
 
   const faults: string[] = [];
   if (hue < 0 || hue > 360) faults.push('Hue out of bounds.');

@@ -1,5 +1,5 @@
+import { printedText } from '../json.ts';
 import type { FormatterTable } from '../types.ts';
-import { text } from './text-of.ts';
 
 export function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -10,9 +10,9 @@ export function escapeAttribute(s: string): string {
 }
 
 export const escapeFormatters: FormatterTable = {
-  html: (value) => escapeHtml(text(value)),
-  htmlattr: (value) => escapeAttribute(text(value)),
-  htmltag: (value) => escapeAttribute(text(value)),
+  html: (value) => escapeHtml(printedText(value)),
+  htmlattr: (value) => escapeAttribute(printedText(value)),
+  htmltag: (value) => escapeAttribute(printedText(value)),
   /** Drops markup, keeping the text between tags. */
-  safe: (value) => text(value).replace(/<[^>]*>/g, ''),
+  safe: (value) => printedText(value).replace(/<[^>]*>/g, ''),
 };

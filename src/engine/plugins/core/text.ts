@@ -1,4 +1,4 @@
-import { toOutput } from '../../to-output.ts';
+import { asText, printedText } from '../json.ts';
 import { resolveArg } from '../resolve-arg.ts';
 import type { FormatterTable } from '../types.ts';
 import { smartypants } from './smartypants.ts';
@@ -6,31 +6,30 @@ import { truncate } from './truncate.ts';
 
 export const textFormatters: FormatterTable = {
   /** Scalars as text; objects, arrays and null as nothing. */
-  str: (value) =>
-    typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '',
+  str: asText,
   /** `{0}`, `{1}` … replaced by the arguments, read as variables; out of range becomes nothing. */
   format: (value, args, ctx) => {
     const values = args.map((a) => resolveArg(a, ctx));
-    return toOutput(value).replace(/\{(\d+)\}/g, (_m, i: string) => toOutput(values[Number(i)]));
+    return printedText(value).replace(/\{(\d+)\}/g, (_m, i: string) => printedText(values[Number(i)]));
   },
   truncate: (value, args) => {
     const max = args.length > 0 ? Number.parseInt(args[0]!, 10) : 100;
-    return truncate(toOutput(value), Number.isFinite(max) ? max : 100, args.length > 1 ? args[1]! : '...');
+    return truncate(printedText(value), Number.isFinite(max) ? max : 100, args.length > 1 ? args[1]! : '...');
   },
-  smartypants: (value) => smartypants(toOutput(value)),
+  smartypants: (value) => smartypants(printedText(value)),
   /** `{n|pluralize}` → 's'; `{n|pluralize es}`; `{n|pluralize item items}`: singular only for exactly 1. */
   pluralize: (value, args) => {
     const [singular, plural] = args.length >= 2 ? [args[0]!, args[1]!] : ['', args[0] ?? 's'];
     return Number(value) === 1 ? singular : plural;
   },
   slugify: (value) =>
-    toOutput(value)
+    printedText(value)
       .toLowerCase()
       .replace(/[^\p{L}\p{N}\s_-]/gu, '')
       .trim()
       .replace(/[\s_-]+/g, '-'),
   /** Newlines as `<br/>`, so text keeps its lines in HTML. */
-  'line-breaks': (value) => toOutput(value).replace(/\n/g, '<br/>'),
+  'line-breaks': (value) => printedText(value).replace(/\n/g, '<br/>'),
   /** Writes its arguments in place of the value. */
   output: (_value, args) => args.join(' '),
 };

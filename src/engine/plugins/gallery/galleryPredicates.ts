@@ -1,4 +1,4 @@
-import { get, text, truthy } from '../content/value.ts';
+import { asText, get, isTruthy } from '../json.ts';
 import type { Predicate, PredicateTable } from '../types.ts';
 import { GALLERY_OPTIONS, type GalleryOptionName } from './galleryOptions.ts';
 
@@ -15,13 +15,13 @@ const savedOption = (ctx: Parameters<Predicate>[2], name: string): unknown =>
 const isOn =
   (name: string): Predicate =>
   (_value, _args, ctx) =>
-    truthy(savedOption(ctx, name));
+    isTruthy(savedOption(ctx, name));
 
 const isChoice =
   (name: string, choice: string): Predicate =>
   (_value, _args, ctx) => {
     const option = savedOption(ctx, name);
-    return option !== undefined && text(option) === choice;
+    return option !== undefined && asText(option) === choice;
   };
 
 const names = Object.keys(GALLERY_OPTIONS) as GalleryOptionName[];
@@ -52,7 +52,7 @@ const selectPredicates = Object.fromEntries(
 
 /** `gallery-meta?`: the gallery shows navigation (controls or indicators), so it has a meta bar. */
 const galleryMeta: Predicate = (_value, _args, ctx) =>
-  truthy(savedOption(ctx, 'controls')) || truthy(savedOption(ctx, 'indicators'));
+  isTruthy(savedOption(ctx, 'controls')) || isTruthy(savedOption(ctx, 'indicators'));
 
 export const galleryPredicates: PredicateTable = {
   ...booleanPredicates,

@@ -1,4 +1,4 @@
-import { get, num } from '../content/value.ts';
+import { asNumber, get } from '../json.ts';
 import type { Predicate, PredicateTable } from '../types.ts';
 
 /**
@@ -10,7 +10,7 @@ export const BACKGROUND_SOURCE = { upload: 1, instagram: 2, video: 3, none: 4 } 
 const fromSource =
   (code: number): Predicate =>
   (value) =>
-    get(value, 'backgroundSource') !== undefined && num(get(value, 'backgroundSource')) === code;
+    get(value, 'backgroundSource') !== undefined && asNumber(get(value, 'backgroundSource')) === code;
 
 /** `background-source-upload?`, `-instagram?`, `-video?`, `-none?`. */
 export const backgroundSourcePredicates: PredicateTable = Object.fromEntries(

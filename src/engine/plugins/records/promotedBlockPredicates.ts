@@ -1,11 +1,11 @@
 import { PromotedBlockType } from '../../../enums/promotedBlockType.ts';
-import { get, text } from '../content/value.ts';
+import { asText, get } from '../json.ts';
 import type { Predicate, PredicateTable } from '../types.ts';
 
 const promotes =
   (type: string): Predicate =>
   (value) =>
-    text(get(value, 'promotedBlockType')) === type;
+    asText(get(value, 'promotedBlockType')) === type;
 
 /** `promotedMAP?` … `promotedFORM?`: whether the item's promoted block is of that kind. */
 export const promotedBlockPredicates: PredicateTable = Object.fromEntries(

@@ -1,5 +1,5 @@
 import { RecordTypeByName, type RecordTypeName } from '../../../enums/recordType.ts';
-import { get, num, text } from '../content/value.ts';
+import { asNumber, asText, get } from '../json.ts';
 import type { Predicate, PredicateTable } from '../types.ts';
 
 /** The platform marks an item of no record type with -1; templates test it as `undefined?`. */
@@ -8,7 +8,7 @@ const UNDEFINED_RECORD_TYPE = -1;
 const hasRecordType =
   (code: number): Predicate =>
   (value) =>
-    get(value, 'recordType') !== undefined && num(get(value, 'recordType')) === code;
+    get(value, 'recordType') !== undefined && asNumber(get(value, 'recordType')) === code;
 
 /**
  * Kinds an item can also take by promoting a block of that kind (a text post whose lead
@@ -19,7 +19,8 @@ const PROMOTABLE: ReadonlySet<RecordTypeName> = new Set(['video', 'image', 'quot
 const isOrPromotes =
   (name: RecordTypeName): Predicate =>
   (value, args, ctx) =>
-    hasRecordType(RecordTypeByName[name])(value, args, ctx) || text(get(value, 'promotedBlockType')) === name;
+    hasRecordType(RecordTypeByName[name])(value, args, ctx) ||
+    asText(get(value, 'promotedBlockType')) === name;
 
 /** One `<record-type>?` predicate per record type code, plus `undefined?` and `external-video?`. */
 export const recordTypePredicates: PredicateTable = {

@@ -1,4 +1,4 @@
-import { get, num } from '../content/value.ts';
+import { asNumber, get } from '../json.ts';
 import type { Predicate } from '../types.ts';
 import { SLICE_TYPE } from './sliceType.ts';
 
@@ -9,5 +9,5 @@ import { SLICE_TYPE } from './sliceType.ts';
 export const currentType: Predicate = (value, args) => {
   const name = args[0];
   if (name === undefined || !Object.hasOwn(SLICE_TYPE, name)) return false;
-  return num(get(value, 'currentType')) === SLICE_TYPE[name as keyof typeof SLICE_TYPE];
+  return asNumber(get(value, 'currentType')) === SLICE_TYPE[name as keyof typeof SLICE_TYPE];
 };

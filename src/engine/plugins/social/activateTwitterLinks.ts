@@ -1,5 +1,5 @@
-import { text } from '../content/value.ts';
 import { escapeAttribute, escapeHtml } from '../core/escape.ts';
+import { asText } from '../json.ts';
 import type { Formatter } from '../types.ts';
 
 /**
@@ -15,7 +15,7 @@ const LINKABLE =
  * text itself is data, so everything around the links is escaped.
  */
 export const activateTwitterLinks: Formatter = (value) => {
-  const source = text(value);
+  const source = asText(value);
   let out = '';
   let last = 0;
   for (const match of source.matchAll(LINKABLE)) {

@@ -1,5 +1,5 @@
-import { get, text, truthy } from '../content/value.ts';
 import { escapeAttribute } from '../core/escape.ts';
+import { asText, get, isTruthy } from '../json.ts';
 import type { Formatter } from '../types.ts';
 import { disqusShortname } from './disqusShortname.ts';
 
@@ -9,13 +9,13 @@ import { disqusShortname } from './disqusShortname.ts';
  * the output the public engines produce.
  */
 export const commentLink: Formatter = (value, _args, ctx) => {
-  const url = escapeAttribute(text(get(value, 'fullUrl')));
-  const id = escapeAttribute(text(get(value, 'id')));
-  if (truthy(disqusShortname(value, ctx))) {
+  const url = escapeAttribute(asText(get(value, 'fullUrl')));
+  const id = escapeAttribute(asText(get(value, 'id')));
+  if (isTruthy(disqusShortname(value, ctx))) {
     return `\n  <a href="${url}" class="sqs-comment-link sqs-disqus-comment-link" data-id="${id}"></a>\n\n`;
   }
   const count = get(value, 'publicCommentCount');
-  const shown = count === 0 ? 'No' : escapeAttribute(text(count));
+  const shown = count === 0 ? 'No' : escapeAttribute(asText(count));
   const plural = count === 1 ? '' : 's';
   return (
     `\n  <a href="${url}#comments-${id}" class="sqs-comment-link" data-id="${id}">\n  ${shown}` +

@@ -1,12 +1,13 @@
-import { get, resolveFrom, text, truthy } from '../content/value.ts';
 import { escapeAttribute } from '../core/escape.ts';
+import { asText, get, isTruthy } from '../json.ts';
+import { resolveFrom } from '../resolve-arg.ts';
 import type { Formatter } from '../types.ts';
 import { disqusShortname } from './disqusShortname.ts';
 
 const stateAttributes = (idAttribute: string, owner: unknown): string =>
-  ` ${idAttribute}="${escapeAttribute(text(get(owner, 'id')))}"` +
-  ` data-public-comment-count="${escapeAttribute(text(get(owner, 'publicCommentCount')))}"` +
-  ` data-comment-state="${escapeAttribute(text(get(owner, 'commentState')))}"`;
+  ` ${idAttribute}="${escapeAttribute(asText(get(owner, 'id')))}"` +
+  ` data-public-comment-count="${escapeAttribute(asText(get(owner, 'publicCommentCount')))}"` +
+  ` data-comment-state="${escapeAttribute(asText(get(owner, 'commentState')))}"`;
 
 /**
  * `{item|comments}`: the element the comments script mounts on: the Disqus thread when the
@@ -14,14 +15,14 @@ const stateAttributes = (idAttribute: string, owner: unknown): string =>
  * comment state.
  */
 export const comments: Formatter = (value, _args, ctx) => {
-  if (truthy(disqusShortname(value, ctx))) {
+  if (isTruthy(disqusShortname(value, ctx))) {
     return '\n  <div class="squarespace-comments" id="disqus_thread"></div>\n\n';
   }
   const item = resolveFrom(value, ctx, 'item');
   const collection = resolveFrom(value, ctx, 'collection');
   let state = '';
-  if (truthy(item)) state = stateAttributes('data-item-id', item);
-  else if (truthy(collection)) state = stateAttributes('data-collection-id', collection);
-  const id = escapeAttribute(text(get(value, 'id')));
+  if (isTruthy(item)) state = stateAttributes('data-item-id', item);
+  else if (isTruthy(collection)) state = stateAttributes('data-collection-id', collection);
+  const id = escapeAttribute(asText(get(value, 'id')));
   return `\n  <div class="squarespace-comments" id="comments-${id}"${state}></div>\n\n`;
 };

@@ -1,4 +1,4 @@
-import { get, num, truthy } from '../content/value.ts';
+import { asNumber, get, isTruthy } from '../json.ts';
 import type { Predicate } from '../types.ts';
 import { disqusShortname } from './disqusShortname.ts';
 
@@ -8,9 +8,9 @@ import { disqusShortname } from './disqusShortname.ts';
  */
 export const commentsOn: Predicate = (value, _args, ctx) => {
   const settings = ctx.resolve('websiteSettings');
-  if (settings !== undefined && !truthy(get(settings, 'commentsEnabled'))) return false;
-  return num(get(value, 'commentState')) === 1 || num(get(value, 'publicCommentCount')) > 0;
+  if (settings !== undefined && !isTruthy(get(settings, 'commentsEnabled'))) return false;
+  return asNumber(get(value, 'commentState')) === 1 || asNumber(get(value, 'publicCommentCount')) > 0;
 };
 
 /** `disqus?`: the site's comments run on Disqus. */
-export const disqus: Predicate = (value, _args, ctx) => truthy(disqusShortname(value, ctx));
+export const disqus: Predicate = (value, _args, ctx) => isTruthy(disqusShortname(value, ctx));

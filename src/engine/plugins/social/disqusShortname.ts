@@ -1,4 +1,4 @@
-import { resolveFrom } from '../content/value.ts';
+import { resolveFrom } from '../resolve-arg.ts';
 import type { RenderContext } from '../types.ts';
 
 /**

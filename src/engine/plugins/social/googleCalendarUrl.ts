@@ -1,4 +1,4 @@
-import { get, num, text } from '../content/value.ts';
+import { asNumber, asText, get } from '../json.ts';
 import type { Formatter } from '../types.ts';
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
@@ -15,7 +15,7 @@ const calendarDate = (epochMs: number): string => {
 /** Spec §5: the trimmed, non-empty address parts joined by ', '. */
 const address = (location: unknown): string =>
   ['addressLine1', 'addressLine2', 'addressCountry']
-    .map((key) => text(get(location, key)).trim())
+    .map((key) => asText(get(location, key)).trim())
     .filter((part) => part.length > 0)
     .join(', ');
 
@@ -24,9 +24,9 @@ const address = (location: unknown): string =>
  * location is added only when the event has a non-empty address.
  */
 export const googleCalendarUrl: Formatter = (value) => {
-  const title = encodeURIComponent(text(get(value, 'title')));
-  const start = calendarDate(num(get(value, 'startDate')));
-  const end = calendarDate(num(get(value, 'endDate')));
+  const title = encodeURIComponent(asText(get(value, 'title')));
+  const start = calendarDate(asNumber(get(value, 'startDate')));
+  const end = calendarDate(asNumber(get(value, 'endDate')));
   let url = `http://www.google.com/calendar/event?action=TEMPLATE&text=${title}&dates=${start}/${end}`;
   const where = address(get(value, 'location'));
   if (where !== '') url += `&location=${encodeURIComponent(where)}`;

@@ -1,5 +1,6 @@
-import { get, path, resolveFrom, text, truthy } from '../content/value.ts';
 import { escapeAttribute } from '../core/escape.ts';
+import { asText, get, isTruthy } from '../json.ts';
+import { resolveFrom } from '../resolve-arg.ts';
 import type { Formatter } from '../types.ts';
 
 /**
@@ -10,17 +11,17 @@ const socialButton =
   (inline: boolean): Formatter =>
   (value, _args, ctx) => {
     const options = get(resolveFrom(value, ctx, 'website'), 'shareButtonOptions');
-    if (!truthy(options) || typeof options !== 'object') return '';
+    if (!isTruthy(options) || typeof options !== 'object') return '';
     const imageId = get(value, 'systemDataId') ?? get(value, 'mainImageId');
-    const assetUrl = get(value, 'assetUrl') ?? path(value, 'mainImage', 'assetUrl');
+    const assetUrl = get(value, 'assetUrl') ?? get(value, 'mainImage', 'assetUrl');
     const tag = inline ? 'span' : 'div';
     return (
       `<${tag} class="squarespace-social-buttons ${inline ? 'inline-style' : 'button-style'}"` +
-      ` data-system-data-id="${escapeAttribute(text(imageId))}"` +
-      ` data-asset-url="${escapeAttribute(text(assetUrl))}"` +
-      ` data-record-type="${escapeAttribute(text(get(value, 'recordType')))}"` +
-      ` data-full-url="${escapeAttribute(text(get(value, 'fullUrl')))}"` +
-      ` data-title="${escapeAttribute(text(get(value, 'title')))}"></${tag}>`
+      ` data-system-data-id="${escapeAttribute(asText(imageId))}"` +
+      ` data-asset-url="${escapeAttribute(asText(assetUrl))}"` +
+      ` data-record-type="${escapeAttribute(asText(get(value, 'recordType')))}"` +
+      ` data-full-url="${escapeAttribute(asText(get(value, 'fullUrl')))}"` +
+      ` data-title="${escapeAttribute(asText(get(value, 'title')))}"></${tag}>`
     );
   };
 

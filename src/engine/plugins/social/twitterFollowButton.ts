@@ -1,5 +1,5 @@
-import { get, text } from '../content/value.ts';
 import { escapeAttribute } from '../core/escape.ts';
+import { asText, get } from '../json.ts';
 import type { Formatter } from '../types.ts';
 
 /**
@@ -7,8 +7,8 @@ import type { Formatter } from '../types.ts';
  * account has no user name, the last part of its profile URL is the name.
  */
 export const twitterFollowButton: Formatter = (value) => {
-  let userName = text(get(value, 'userName'));
-  if (userName === '') userName = text(get(value, 'profileUrl')).split('/').at(-1) ?? '';
+  let userName = asText(get(value, 'userName'));
+  if (userName === '') userName = asText(get(value, 'profileUrl')).split('/').at(-1) ?? '';
   return (
     "<script>Y.use('squarespace-follow-buttons', function(Y) { Y.on('domready', function() { " +
     'Y.Squarespace.FollowButtonUtils.renderAll(); }); });</script>' +

@@ -1,0 +1,87 @@
+/**
+ * Reading the loosely typed JSON a template renders, the one set of readers every family
+ * uses: a missing path is a value like any other (`undefined`), never an exception, and every
+ * reader has a neutral answer ('', 0, false, []). Scalars convert as Jackson's `asText`,
+ * `asInt` and `asBoolean` do, so `"productType": "1"` and `"productType": 1` mean the same.
+ */
+
+// How `{value}` prints (containers as JSON), for formatters that transform the printed text;
+// asText differs on purpose: formatters that read one field must not print a stray object.
+export { toOutput as printedText } from '../to-output.ts';
+// The engine's own truthiness, so `.if`/`.section` in a template and these readers always agree.
+export { isTruthy } from '../truthy.ts';
+
+export type JsonObject = Readonly<Record<string, unknown>>;
+
+export function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The value at `keys` under `value` (`get(item, 'location', 'mapLat')`): a string key reads
+ * an object's own property, a number key an array's index; undefined when any step is missing.
+ */
+export function get(value: unknown, ...keys: readonly (string | number)[]): unknown {
+  let node = value;
+  for (const key of keys) {
+    if (Array.isArray(node) && typeof key === 'number') node = node[key];
+    else if (isObject(node) && typeof key === 'string' && Object.hasOwn(node, key)) node = node[key];
+    else return undefined;
+  }
+  return node;
+}
+
+/** An array as a list; anything else as an empty one (templates iterate what is there). */
+export function list(value: unknown): readonly unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+/** Scalars as text (numbers and booleans printed); containers, null and missing values as ''. */
+export function asText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return '';
+}
+
+/** A number from a number or numeric text (fractions kept), booleans as 1/0; anything else 0. */
+export function asNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value);
+    return Number.isNaN(n) ? 0 : n;
+  }
+  return 0;
+}
+
+// Counts (stock, quantities, type codes) need whole finite numbers, where asNumber keeps 2.5 and ∞.
+/** asNumber's integer part; 0 for an infinite one. */
+export function asInt(value: unknown): number {
+  const n = asNumber(value);
+  return Number.isFinite(n) ? Math.trunc(n) : 0;
+}
+
+// Flags written as "false" must read false, where isTruthy (the template's truth) holds any non-empty text.
+/** true, a non-zero number or the text 'true' (any case, spaces ignored). */
+export function asBoolean(value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value !== 0;
+  if (typeof value === 'string') return value.trim().toLowerCase() === 'true';
+  return false;
+}
+
+/** Structural equality of two JSON values, key order ignored; two missing values are equal. */
+export function jsonEquals(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((item, i) => jsonEquals(item, b[i]));
+  }
+  if (isObject(a) && isObject(b)) {
+    const keys = Object.keys(a);
+    return (
+      keys.length === Object.keys(b).length &&
+      keys.every((k) => Object.hasOwn(b, k) && jsonEquals(a[k], b[k]))
+    );
+  }
+  return false;
+}
