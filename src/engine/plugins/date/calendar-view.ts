@@ -1,5 +1,5 @@
 /** `.calendar-view?`: the collection is shown as a calendar (its calendarView flag is true). */
+import { get } from '../json.ts';
 import type { Predicate } from '../types.ts';
 
-export const calendarView: Predicate = (value) =>
-  value !== null && typeof value === 'object' && (value as { calendarView?: unknown }).calendarView === true;
+export const calendarView: Predicate = (value) => get(value, 'calendarView') === true;

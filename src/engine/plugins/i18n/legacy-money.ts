@@ -7,6 +7,7 @@
  * but '1.234,56 kr', 'A$1,234.56' but 'kr 1,234.56'), and a plain hyphen-minus and
  * no-break space where current CLDR has U+2212 and U+202F.
  */
+import { get } from '../json.ts';
 import type { Formatter } from '../types.ts';
 import { canonicalLocale } from './locale.ts';
 import { currencyFractionDigits } from './money.ts';
@@ -63,11 +64,10 @@ export function formatLegacyMoney(amount: string | number, currency: string, loc
 
 /** `{money|i18n-money-format de_DE}` on `{decimalValue, currencyCode}`. */
 export const i18nMoneyFormat: Formatter = (value, args, ctx) => {
-  if (value === null || typeof value !== 'object') return '';
-  const money = value as { decimalValue?: unknown; currencyCode?: unknown };
-  const amount = decimalInput(money.decimalValue);
+  const amount = decimalInput(get(value, 'decimalValue'));
   if (amount === undefined) return '';
-  const code = typeof money.currencyCode === 'string' ? money.currencyCode.trim().toUpperCase() : 'USD';
+  const currencyCode = get(value, 'currencyCode');
+  const code = typeof currencyCode === 'string' ? currencyCode.trim().toUpperCase() : 'USD';
   if (!/^[A-Z]{3}$/.test(code)) return '';
   const tag = args[0];
   const locale = tag !== undefined ? canonicalLocale(tag) : 'en-US';

@@ -13,6 +13,7 @@
 import { dateTimeRequest, formatDateTime } from '../date/datetime.ts';
 import { toInstant } from '../date/instant.ts';
 import { formatInterval } from '../date/interval.ts';
+import { asText } from '../json.ts';
 import type { Formatter, RenderContext } from '../types.ts';
 import { formatDecimal } from './decimal.ts';
 import { localeOrDefault } from './locale.ts';
@@ -49,14 +50,6 @@ function _lookup(ref: string, args: MessageArgs): unknown {
   return args.named.get(ref);
 }
 
-/** A value as text, numbers as written (so '1.0' stays '1.0'). */
-function _text(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
-    return String(value);
-  return '';
-}
-
 /** The plural category of a number written as `text` ('1.0' has a visible fraction digit). */
 function _category(text: string, type: 'cardinal' | 'ordinal', locale: string): string | undefined {
   const s = text.trim();
@@ -87,7 +80,7 @@ function _render(
         break;
       case 'choice': {
         const value = _lookup(node.ref, args);
-        const text = _text(value);
+        const text = asText(value);
         let branch: readonly MessageNode[] | undefined;
         if (node.type === 'select') branch = node.branches.get(text) ?? node.branches.get('other');
         else {
@@ -124,7 +117,7 @@ function _argument(
   const opts = parseOptions(node.options);
   switch (node.formatter) {
     case '':
-      return _text(value);
+      return asText(value);
     case 'money':
     case 'currency':
       return formatMoneyValue(value, opts, locale);
@@ -148,7 +141,7 @@ function _argument(
       return formatInterval(a, b, skeleton, locale, ctx.timeZone, opts.context === 'begin-sentence');
     }
     default:
-      return _text(value);
+      return asText(value);
   }
 }
 

@@ -8,6 +8,7 @@
  * the public cases give them. Options: style (symbol | accounting | name | code | short | long),
  * symbolWidth (default | narrow), group and the digit options of `decimal`.
  */
+import { get } from '../json.ts';
 import type { Formatter } from '../types.ts';
 import { digitOptions } from './decimal.ts';
 import { formatMoney, type MoneyFormatOptions, type MoneyStyle } from './money.ts';
@@ -18,10 +19,8 @@ const _STYLES = new Set<string>(['symbol', 'accounting', 'name', 'code', 'short'
 
 /** The amount and currency of a money object, or undefined when it is not one. */
 export function moneyParts(value: unknown): { amount: string | number; currency: string } | undefined {
-  if (value === null || typeof value !== 'object') return undefined;
-  const m = value as Record<string, unknown>;
-  const amount = m.decimalValue ?? m.value;
-  const currency = m.currencyCode ?? m.currency;
+  const amount = get(value, 'decimalValue') ?? get(value, 'value');
+  const currency = get(value, 'currencyCode') ?? get(value, 'currency');
   if ((typeof amount !== 'string' && typeof amount !== 'number') || typeof currency !== 'string')
     return undefined;
   return { amount, currency };
