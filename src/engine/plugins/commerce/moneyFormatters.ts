@@ -2,9 +2,10 @@
  * Formatters for bare cent amounts: `money-format` (and its old spelling `moneyFormat`),
  * `money-string`, `bookkeeper-money-format` and `percentage-format`.
  */
-import { numberFormat } from '../i18n/decimal.ts';
+
 import { localeOrDefault } from '../i18n/locale.ts';
 import { formatMoney } from '../i18n/money.ts';
+import { numberFormat } from '../i18n/number-format.ts';
 import { asText } from '../json.ts';
 import type { Formatter } from '../types.ts';
 import { type Decimal, decimalToString, movePoint, parseDecimal, ZERO } from './decimal.ts';

@@ -11,6 +11,7 @@
  */
 import type { Formatter } from '../types.ts';
 import { localeOrDefault } from './locale.ts';
+import { numberFormat } from './number-format.ts';
 import { type DigitOptions, decimalInput, intlDigitOptions, type RoundingMode } from './number-options.ts';
 import { type ArgMap, flag, integer, parseOptions } from './options.ts';
 
@@ -111,20 +112,6 @@ export function scaledInput(input: string | number, style: string | undefined): 
 /** Move the decimal point by `places` without floating-point error ('1.3456', -2 → '0.013456'). */
 function _shift(input: string | number, places: number): string {
   return `${String(input)}e${places}`;
-}
-
-const _cache = new Map<string, Intl.NumberFormat>();
-
-/** A cached Intl.NumberFormat; constructing one costs far more than formatting with it. */
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let nf = _cache.get(key);
-  if (nf === undefined) {
-    if (_cache.size >= 200) _cache.clear();
-    nf = new Intl.NumberFormat(locale, options);
-    _cache.set(key, nf);
-  }
-  return nf;
 }
 
 /** Format a decimal value with a decimal formatter's options; undefined when it is not a number. */

@@ -14,6 +14,7 @@
  * every locale and currency without a data table of our own.
  */
 import { localeOrDefault } from './locale.ts';
+import { numberFormat } from './number-format.ts';
 import { type DigitOptions, decimalInput, intlDigitOptions } from './number-options.ts';
 
 /**
@@ -31,24 +32,10 @@ export interface MoneyFormatOptions extends DigitOptions {
 
 const _DEFAULTS: MoneyFormatOptions = { style: 'symbol', symbolWidth: 'default' };
 
-const _cache = new Map<string, Intl.NumberFormat>();
-
-/** A formatter per distinct locale and options; building one costs far more than using it. */
-function _formatter(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let nf = _cache.get(key);
-  if (nf === undefined) {
-    if (_cache.size >= 200) _cache.clear();
-    nf = new Intl.NumberFormat(locale, options);
-    _cache.set(key, nf);
-  }
-  return nf;
-}
-
 /** The currency's usual number of fraction digits in CLDR (2 for USD, 0 for JPY, 3 for KWD). */
 export function currencyFractionDigits(currency: string): number {
   try {
-    return _formatter('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
     return 2;
   }
@@ -94,7 +81,7 @@ export function formatMoney(
   // Compact notation picks its own digits ('$123K') unless the template asks otherwise.
   const compact = intl.notation === 'compact';
   Object.assign(intl, intlDigitOptions(opts, compact ? { min: 0, max: 0 } : { min: digits, max: digits }));
-  return _formatter(localeOrDefault(locale), intl).format(input as number);
+  return numberFormat(localeOrDefault(locale), intl).format(input as number);
 }
 
 /**
