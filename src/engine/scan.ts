@@ -34,7 +34,6 @@ export function scan(source: string): ScanResult {
       if (close === -1) {
         unclosedComment = open;
         textStart = n;
-        i = n;
         break;
       }
       i = textStart = close + 3;

@@ -130,7 +130,7 @@ export function runCase(c: Case): Outcome {
 /** `case reason` lines: genuine, explained disagreements (ts vs java …), never missing work. */
 export function knownDifferences(): Map<string, string> {
   const known = new Map<string, string>();
-  let text = '';
+  let text: string;
   try {
     text = readFileSync(KNOWN_FILE, 'utf8');
   } catch {

@@ -22,7 +22,6 @@ export interface FixtureServerHandle {
  */
 export const test = base.extend<{ site: FixtureServerHandle }, { server: { port: number } }>({
   server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their deps destructured.
     async ({}, use) => {
       const { server } = createFixtureServer({
         db: openDatabase(':memory:'),

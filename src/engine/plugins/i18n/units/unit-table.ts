@@ -5,14 +5,7 @@
  * 1024 (1 kilobyte = 1024 bytes) and bits by 1000 (1 megabit = 10⁶ bits).
  */
 export type UnitCategory =
-  | 'angle'
-  | 'area'
-  | 'digital'
-  | 'duration'
-  | 'length'
-  | 'mass'
-  | 'temperature'
-  | 'volume';
+  'angle' | 'area' | 'digital' | 'duration' | 'length' | 'mass' | 'temperature' | 'volume';
 
 export interface UnitDef {
   readonly category: UnitCategory;
