@@ -134,6 +134,20 @@ export function convert(value: number, from: string, to: string): number {
 export type MeasureSystem = 'metric' | 'us';
 
 /** Units a value is re-expressed in when no target is given, largest first, by system. */
+const _BYTES = ['petabyte', 'terabyte', 'gigabyte', 'megabyte', 'kilobyte', 'byte'];
+const _DURATIONS = [
+  'century',
+  'year',
+  'month',
+  'day',
+  'hour',
+  'minute',
+  'second',
+  'millisecond',
+  'microsecond',
+  'nanosecond',
+];
+
 export const BEST_FIT: Readonly<Record<UnitCategory, Readonly<Record<MeasureSystem, readonly string[]>>>> = {
   angle: { metric: ['degree'], us: ['degree'] },
   area: {
@@ -141,35 +155,11 @@ export const BEST_FIT: Readonly<Record<UnitCategory, Readonly<Record<MeasureSyst
     us: ['square-mile', 'acre', 'square-foot', 'square-inch'],
   },
   digital: {
-    metric: ['petabyte', 'terabyte', 'gigabyte', 'megabyte', 'kilobyte', 'byte'],
-    us: ['petabyte', 'terabyte', 'gigabyte', 'megabyte', 'kilobyte', 'byte'],
+    metric: _BYTES,
+    us: _BYTES,
   },
-  duration: {
-    metric: [
-      'century',
-      'year',
-      'month',
-      'day',
-      'hour',
-      'minute',
-      'second',
-      'millisecond',
-      'microsecond',
-      'nanosecond',
-    ],
-    us: [
-      'century',
-      'year',
-      'month',
-      'day',
-      'hour',
-      'minute',
-      'second',
-      'millisecond',
-      'microsecond',
-      'nanosecond',
-    ],
-  },
+  // Time and data sizes are the same in both systems.
+  duration: { metric: _DURATIONS, us: _DURATIONS },
   length: {
     metric: ['kilometer', 'meter', 'centimeter', 'millimeter'],
     us: ['mile', 'yard', 'foot', 'inch'],
