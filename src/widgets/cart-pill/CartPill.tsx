@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { cartQuantityLabel } from '../../commerce/cartQuantityLabel.ts';
+import { cartQuantityAccessibleLabel, cartQuantityLabel } from '../../commerce/cartQuantityLabel.ts';
 import { connectCart, getCartState, subscribeCart } from '../../commerce/cartStore.ts';
 import { formatMoney } from '../../commerce/formatMoney.ts';
 import type { WidgetProps } from '../defineWidget.tsx';
@@ -32,7 +32,11 @@ export function CartPill({ element, runtime }: WidgetProps) {
   const label = cartQuantityLabel(quantity);
   const subtotal = formatMoney(cart.subtotalCents, cart.currencyCode, runtime.config.locale);
   return (
-    <a class="vitrine-cart-pill" href="/cart" aria-label={`Cart: ${label}, subtotal ${subtotal}`}>
+    <a
+      class="vitrine-cart-pill"
+      href="/cart"
+      aria-label={`Cart: ${cartQuantityAccessibleLabel(quantity)}, subtotal ${subtotal}`}
+    >
       <span class="vitrine-cart-pill__count">{label}</span>{' '}
       <span class="vitrine-cart-pill__subtotal">{subtotal}</span>
     </a>
