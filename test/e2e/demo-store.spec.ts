@@ -62,3 +62,20 @@ test.describe('demo store rendered by the engine', () => {
     ]);
   });
 });
+
+test('vitrine/engine renders in the browser under a CSP without unsafe-eval', async ({ page, site }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|unsafe-eval/i.test(m.text())) violations.push(m.text());
+  });
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e));
+  await page.goto(`${site.url}/embed/engine`);
+  await expect(page.locator('#rendered h2')).toHaveText('Canvas Tote');
+  await expect(page.locator('#rendered .product-price .original-price')).toHaveText('30.00');
+  await expect(page.locator('#errors li')).toHaveText(["1:60 parser: Formatter 'bogus' is unknown"]);
+  await page.locator('#template').fill('{item.title|html} / {item|json}');
+  await expect(page.locator('#rendered')).toContainText('Canvas Tote / {"title":"Canvas Tote"');
+  expect(violations).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
