@@ -12,6 +12,10 @@ interface Mounted {
 type Command = ((runtime: VitrineRuntime) => void) | [string, ...unknown[]];
 
 const MAX_CAPTURED = 20;
+// Spelled out rather than imported: the loader may share no module with the widget chunks
+// (src/runtime/markup.ts is the contract; test/unit/loader checks they agree).
+const WIDGET_ATTR = 'data-vitrine';
+const LOAD_ATTR = 'data-vitrine-load';
 const w = window as unknown as {
   Vitrine?: VitrineRuntime;
   vitrine?: Command[] | { push(...c: Command[]): void };
@@ -71,14 +75,19 @@ function _start() {
     try {
       m.mod?.unmount(el);
     } catch (error) {
-      handleError(error, el.getAttribute('data-vitrine') || undefined, el);
+      handleError(error, el.getAttribute(WIDGET_ATTR) || undefined, el);
     }
   };
 
   const hydrate = (el: Element, entry: Entry) => {
     const m: Mounted = { cancel: () => {} };
     mounted.set(el, m);
-    m.cancel = schedule(el, el.getAttribute('data-vitrine-load') || entry.strategy, () => {
+    let strategy = el.getAttribute(LOAD_ATTR) || entry.strategy;
+    if (!/^(eager|idle|visible|interaction)$/.test(strategy)) {
+      console.warn(`[vitrine] ignoring ${LOAD_ATTR}="${strategy}" on`, el);
+      strategy = entry.strategy;
+    }
+    m.cancel = schedule(el, strategy, () => {
       entry
         .load()
         .then((mod) => {

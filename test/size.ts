@@ -2,11 +2,15 @@
  * Size budgets of ARCHITECTURE.md, measured on the built dist/ with gzip -9.
  * Run after `npm run build`; exits 1 when a budget is exceeded.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const dist = join(import.meta.dirname, '..', 'dist');
+if (!existsSync(join(dist, 'loader.js')) || !existsSync(join(dist, 'chunks'))) {
+  console.error('dist/ has no build to measure: run `npm run build` first.');
+  process.exit(1);
+}
 const KB = 1024;
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 

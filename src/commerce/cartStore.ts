@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { fetchCart } from '../api/cartApi.ts';
 import { type CartPayload, cartSchema } from '../api/schemas.ts';
+import { loaderConfig } from '../runtime/markup.ts';
 import type { VitrineRuntime } from '../runtime/types.ts';
 import { shouldLoadCartAtStart } from './cartLoadPolicy.ts';
 
@@ -40,7 +41,7 @@ export async function reloadCart(): Promise<void> {
   if (!runtime) return;
   _set({ status: 'loading' });
   try {
-    const cart = await fetchCart(runtime.config.apiBase);
+    const cart = await fetchCart(loaderConfig(runtime.config).apiBase);
     _set({ status: 'loaded', cart });
     runtime.emit('cart:updated', cart);
   } catch (error) {

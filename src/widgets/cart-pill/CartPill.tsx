@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { cartQuantityAccessibleLabel, cartQuantityLabel } from '../../commerce/cartQuantityLabel.ts';
 import { connectCart, getCartState, subscribeCart } from '../../commerce/cartStore.ts';
 import { formatMoney } from '../../commerce/formatMoney.ts';
+import { loaderConfig } from '../../runtime/markup.ts';
 import type { WidgetProps } from '../defineWidget.tsx';
 
 /**
@@ -30,7 +31,7 @@ export function CartPill({ element, runtime }: WidgetProps) {
 
   if (empty) return null;
   const label = cartQuantityLabel(quantity);
-  const subtotal = formatMoney(cart.subtotalCents, cart.currencyCode, runtime.config.locale);
+  const subtotal = formatMoney(cart.subtotalCents, cart.currencyCode, loaderConfig(runtime.config).locale);
   return (
     <a
       class="vitrine-cart-pill"

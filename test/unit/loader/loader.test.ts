@@ -158,3 +158,26 @@ describe('loader', () => {
     expect(win.Vitrine).toBe(first);
   });
 });
+
+describe('markup contract', () => {
+  it('the loader spells the attributes as the contract module does', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const source = readFileSync(join(import.meta.dirname, '../../../loader/index.ts'), 'utf8');
+    const { LOAD_ATTR, WIDGET_ATTR, STRATEGIES } = await import('../../../src/runtime/markup.ts');
+    expect(source).toContain(`const WIDGET_ATTR = '${WIDGET_ATTR}';`);
+    expect(source).toContain(`const LOAD_ATTR = '${LOAD_ATTR}';`);
+    expect(source).toContain(`/^(${STRATEGIES.join('|')})$/`);
+  });
+
+  it('warns once about an unknown data-vitrine-load and uses the widget default', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const v = await startLoader('<div id="w" data-q data-vitrine-load="sometimes"></div>');
+    const w = fakeWidget();
+    v.register('q', '[data-q]', async () => w.mod, 'eager');
+    await settle();
+    expect(w.mounted).toHaveLength(1);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toContain('data-vitrine-load="sometimes"');
+  });
+});

@@ -1,0 +1,88 @@
+import * as z from 'zod/mini';
+
+/**
+ * The markup contract: every attribute name the bundle reads, in one module. Formatter-emitted
+ * markup (classes, data-item-id …) is described by the widgets that hydrate it.
+ */
+
+/** Marks an element for a widget that no formatter emits: data-vitrine="cart-pill". */
+export const WIDGET_ATTR = 'data-vitrine';
+/** Per-element override of when a marker hydrates. */
+export const LOAD_ATTR = 'data-vitrine-load';
+export const STRATEGIES = ['eager', 'idle', 'visible', 'interaction'] as const;
+
+/** Attributes of the loader's own script tag, by their camel-cased key on Vitrine.config. */
+export const CONFIG_ATTRS = {
+  apiBase: 'data-api-base',
+  locale: 'data-locale',
+  pageType: 'data-page-type',
+  expressCheckout: 'data-express-checkout',
+  customCart: 'data-custom-cart',
+  debug: 'data-debug',
+} as const;
+
+const flag = z.pipe(
+  z.enum(['', 'true', 'false']),
+  z.transform((v) => v !== 'false'),
+);
+
+const locale = z.string().check(
+  z.refine((tag) => {
+    try {
+      return Intl.getCanonicalLocales(tag).length === 1;
+    } catch {
+      return false;
+    }
+  }),
+);
+
+const fields = {
+  apiBase: z.string(),
+  locale,
+  pageType: z.pipe(
+    z.string().check(z.regex(/^\d{1,4}$/)),
+    z.transform((v) => Number(v)),
+  ),
+  expressCheckout: flag,
+  customCart: flag,
+  debug: flag,
+};
+
+export interface LoaderConfig {
+  apiBase: string;
+  locale: string;
+  pageType: number | undefined;
+  expressCheckout: boolean;
+  customCart: boolean;
+  debug: boolean;
+}
+
+const DEFAULTS: LoaderConfig = {
+  apiBase: '',
+  locale: 'en-US',
+  pageType: undefined,
+  expressCheckout: false,
+  customCart: false,
+  debug: false,
+};
+
+const _parsed = new WeakMap<object, LoaderConfig>();
+
+/**
+ * The loader tag's configuration, checked once per page: a bad value is dropped for its default
+ * with one console warning naming the attribute, and the host page is left alone.
+ */
+export function loaderConfig(raw: Readonly<Record<string, string | undefined>>): LoaderConfig {
+  const cached = _parsed.get(raw);
+  if (cached) return cached;
+  const config: Record<string, unknown> = { ...DEFAULTS };
+  for (const key of Object.keys(fields) as Array<keyof typeof fields>) {
+    const value = raw[key];
+    if (value === undefined) continue;
+    const result = fields[key].safeParse(value);
+    if (result.success) config[key] = result.data;
+    else console.warn(`[vitrine] ignoring ${CONFIG_ATTRS[key]}="${value}" on the loader's <script> tag`);
+  }
+  _parsed.set(raw, config as unknown as LoaderConfig);
+  return config as unknown as LoaderConfig;
+}

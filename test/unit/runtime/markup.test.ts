@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loaderConfig } from '../../../src/runtime/markup.ts';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('loader tag configuration', () => {
+  it('has defaults for every setting', () => {
+    expect(loaderConfig({})).toEqual({
+      apiBase: '',
+      locale: 'en-US',
+      pageType: undefined,
+      expressCheckout: false,
+      customCart: false,
+      debug: false,
+    });
+  });
+
+  it('reads flags, numbers and locales from the data attributes', () => {
+    expect(
+      loaderConfig({
+        apiBase: 'https://api.example.com',
+        locale: 'fr-FR',
+        pageType: '200',
+        expressCheckout: '',
+        customCart: 'false',
+      }),
+    ).toMatchObject({
+      apiBase: 'https://api.example.com',
+      locale: 'fr-FR',
+      pageType: 200,
+      expressCheckout: true,
+      customCart: false,
+    });
+  });
+
+  it('drops a bad value for its default with one warning naming the attribute', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const raw = { locale: 'not a locale!', pageType: 'cart', expressCheckout: 'yes' };
+    expect(loaderConfig(raw)).toMatchObject({ locale: 'en-US', pageType: undefined, expressCheckout: false });
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+      '[vitrine] ignoring data-locale="not a locale!" on the loader\'s <script> tag',
+      '[vitrine] ignoring data-page-type="cart" on the loader\'s <script> tag',
+      '[vitrine] ignoring data-express-checkout="yes" on the loader\'s <script> tag',
+    ]);
+    loaderConfig(raw);
+    expect(warn).toHaveBeenCalledTimes(3);
+  });
+});
