@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { families } from '../../src/engine/plugins/index.ts';
-import { DEFAULT_CASES_DIR, knownDifferences, loadCases, type Outcome, runCase } from './cases.ts';
+import { type Case, DEFAULT_CASES_DIR, knownDifferences, loadCases, type Outcome, runCase } from './cases.ts';
 import { diffLines } from './diff-lines.ts';
 
 const argv = process.argv.slice(2);
@@ -25,25 +25,39 @@ const cases = loadCases(dirs.length > 0 ? dirs : [DEFAULT_CASES_DIR]).filter(
 );
 const known = knownDifferences();
 
-/** Which family owns the formatter or predicate a case is named after ('syntax' for the rest). */
-function familyOf(name: string): string {
-  const stem = name.split('/').pop()!;
-  const m = /^(f|p|i18n)-(.+)$/.exec(stem);
-  if (m === null) return 'syntax';
-  const words = (m[1] === 'i18n' ? `i18n-${m[2]}` : m[2]!).split('-');
-  for (let n = words.length; n > 0; n--) {
-    const candidate = words.slice(0, n).join('-');
-    for (const [family, table] of Object.entries(families)) {
-      if (
-        m[1] === 'p'
-          ? Object.hasOwn(table.predicates, `${candidate}?`)
-          : Object.hasOwn(table.formatters, candidate)
-      ) {
-        return family;
-      }
+/** The family that owns a formatter or predicate name, if any. */
+function ownerOf(name: string, kind: 'formatters' | 'predicates'): string | undefined {
+  for (const [family, table] of Object.entries(families)) {
+    if (
+      Object.hasOwn(table[kind], name) ||
+      (kind === 'predicates' && Object.hasOwn(table[kind], `${name}?`))
+    ) {
+      return family;
     }
   }
-  return 'unclaimed';
+  return undefined;
+}
+
+/**
+ * Which family a case exercises: among the owners of the formatters and predicates its
+ * template uses, the one its name points at, else the first; 'syntax' when it uses none.
+ */
+function familyOf(c: Case): string {
+  const used: string[] = [];
+  for (const m of (c.sections.TEMPLATE ?? '').matchAll(/\|\s*([\w-]+)|\{\.(?:or\s+)?([\w-]+\??)/g)) {
+    const owner = m[1] ? ownerOf(m[1], 'formatters') : ownerOf(m[2]!, 'predicates');
+    if (owner !== undefined) used.push(owner);
+  }
+  const stem = c.name.split('/').pop()!;
+  const named = /^(f|p|i18n)-(.+)$/.exec(stem);
+  if (named !== null) {
+    const words = (named[1] === 'i18n' ? `i18n-${named[2]}` : named[2]!).split('-');
+    for (let n = words.length; n > 0; n--) {
+      const owner = ownerOf(words.slice(0, n).join('-'), named[1] === 'p' ? 'predicates' : 'formatters');
+      if (owner !== undefined && (used.length === 0 || used.includes(owner))) return owner;
+    }
+  }
+  return used[0] ?? 'syntax';
 }
 
 let passed = 0;
@@ -61,7 +75,7 @@ function report(o: Outcome): void {
 
 for (const c of cases) {
   const o = runCase(c);
-  const family = familyOf(c.name);
+  const family = familyOf(c);
   const tally = perFamily.get(family) ?? { passed: 0, failed: 0 };
   perFamily.set(family, tally);
   if (o.passed) {
