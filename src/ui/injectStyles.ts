@@ -1,0 +1,37 @@
+const _ATTR = 'data-vitrine-style';
+
+/**
+ * Add a widget's default stylesheet to the document once (idempotent by `id`).
+ *
+ * The host theme must always win, whatever its specificity: unlayered CSS beats every
+ * cascade layer, so all our rules go inside `@layer vitrine`, and the sheets go first in
+ * <head> so that a theme that uses layers of its own has declared `vitrine` first (the
+ * lowest). Our own sheets keep their injection order, so a widget's rules follow base.css.
+ * `cssText` must not contain `@import` (it cannot sit inside a layer block).
+ *
+ * `nonce`: the loader tag's nonce, for pages whose CSP allows only nonced <style>.
+ */
+export function injectStyles(
+  id: string,
+  cssText: string,
+  nonce?: string,
+  doc: Document = document,
+): HTMLStyleElement | undefined {
+  try {
+    const head = doc.head ?? doc.documentElement;
+    const ours = head.querySelectorAll<HTMLStyleElement>(`style[${_ATTR}]`);
+    for (const sheet of ours) if (sheet.getAttribute(_ATTR) === id) return sheet;
+    const style = doc.createElement('style');
+    style.setAttribute(_ATTR, id);
+    // Set before insertion: the CSP check happens when the element is connected.
+    if (nonce) style.setAttribute('nonce', nonce);
+    style.textContent = `@layer vitrine{${cssText}}`;
+    const last = ours[ours.length - 1];
+    if (last) last.after(style);
+    else head.prepend(style);
+    return style;
+  } catch {
+    // Unstyled beats broken: the markup stays usable with the theme's own styles.
+    return undefined;
+  }
+}
