@@ -1,5 +1,5 @@
 import { type CartEntryPayload, type CartPayload, cartSchema } from '../api/schemas.ts';
-import { currencyFractionDigits } from './currencyFractionDigits.ts';
+import { storeFractionDigits } from './money/storeFractionDigits.ts';
 
 /**
  * The cart model (storefront spec, section 3) is the shared wire schema in src/api/schemas.ts:
@@ -24,10 +24,10 @@ export interface MoneyAmount {
 
 /**
  * The cart's subtotalAmount: subtotalCents in the store's currency, as an exact decimal
- * ('12.50'; '1250' for JPY, whose minor unit is the yen). Format it with formatMoneyDecimal.
+ * ('12.50'; '1250' for JPY, whose minor unit is the yen). Format it with formatStoreMoneyDecimal.
  */
 export function subtotalAmount(cart: Pick<Cart, 'subtotalCents'>, currencyCode: string): MoneyAmount {
-  const digits = currencyFractionDigits(currencyCode);
+  const digits = storeFractionDigits(currencyCode);
   const cents = Number.isFinite(cart.subtotalCents) ? Math.round(cart.subtotalCents) : 0;
   const text = BigInt(Math.abs(cents))
     .toString()

@@ -1,5 +1,5 @@
 import { type CurrencyCode, SUPPORTED_CURRENCY_CODES } from './currencyCode.ts';
-import { currencyFractionDigits } from './currencyFractionDigits.ts';
+import { storeFractionDigits } from './money/storeFractionDigits.ts';
 
 export interface Currency {
   code: CurrencyCode;
@@ -45,7 +45,7 @@ const _FACTS: Readonly<Record<CurrencyCode, readonly [numericCode: string, name:
 export const CURRENCIES: readonly Currency[] = SUPPORTED_CURRENCY_CODES.map((code) => ({
   code,
   name: _FACTS[code][1],
-  fractionDigits: currencyFractionDigits(code),
+  fractionDigits: storeFractionDigits(code),
   numericCode: _FACTS[code][0],
 }));
 

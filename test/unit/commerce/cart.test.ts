@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCart, subtotalAmount } from '../../../src/commerce/cart.ts';
-import { formatMoneyDecimal } from '../../../src/commerce/formatMoney.ts';
+import { formatStoreMoneyDecimal } from '../../../src/commerce/money/formatStoreMoney.ts';
 
 describe('the empty cart', () => {
   it("has the spec's defaults: not purchased, empty lists, zero totals", () => {
@@ -63,6 +63,6 @@ describe('subtotalAmount', () => {
 
   it('formats to what the cart pill shows', () => {
     const amount = subtotalAmount({ subtotalCents: 4200 }, 'DKK');
-    expect(formatMoneyDecimal(amount.decimalValue, amount.currencyCode)).toBe('42.00 kr');
+    expect(formatStoreMoneyDecimal(amount.decimalValue, amount.currencyCode)).toBe('42.00 kr');
   });
 });

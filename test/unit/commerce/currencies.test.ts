@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES, currencyByCode, currencyByNumericCode } from '../../../src/commerce/currencies.ts';
 import { isCurrencyCode, SUPPORTED_CURRENCY_CODES } from '../../../src/commerce/currencyCode.ts';
-import { currencyFractionDigits } from '../../../src/commerce/currencyFractionDigits.ts';
+import { storeFractionDigits } from '../../../src/commerce/money/storeFractionDigits.ts';
 
 // The spec's list, in its order.
 const SPEC_CODES =
@@ -17,8 +17,8 @@ describe('supported currencies', () => {
     for (const currency of CURRENCIES) {
       expect(currency.fractionDigits, currency.code).toBe(currency.code === 'JPY' ? 0 : 2);
     }
-    expect(currencyFractionDigits('COP')).toBe(2);
-    expect(currencyFractionDigits('IDR')).toBe(2);
+    expect(storeFractionDigits('COP')).toBe(2);
+    expect(storeFractionDigits('IDR')).toBe(2);
   });
 
   it('carry their ISO 4217 numeric codes, unique and three digits', () => {

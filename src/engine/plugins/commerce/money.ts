@@ -4,7 +4,7 @@
  * that storefront scripts re-format in the browser, or CLDR text when the site opts in with
  * `website.useCLDRMoneyFormat`.
  */
-import { formatMoney } from '../i18n/money.ts';
+import { formatCldrMoney } from '../../../commerce/money/formatCldrMoney.ts';
 import { asText, get, isTruthy } from '../json.ts';
 import type { RenderContext } from '../types.ts';
 import { type Decimal, decimalToString, movePoint, parseDecimal, ZERO } from './decimal.ts';
@@ -37,15 +37,18 @@ const _legacy = new Intl.NumberFormat('en-US', {
   roundingMode: 'halfEven',
 });
 
-/** Cents as "#,##0.00" in major units (12345 → "123.45"), US style whatever the locale. */
-export function formatLegacyMoney(cents: Decimal): string {
+/**
+ * Cents as "#,##0.00" in major units (12345 → "123.45"), US style whatever the locale and
+ * currency: the native-money rule, the text inside the span that storefront scripts look for.
+ */
+export function nativeMoneyText(cents: Decimal): string {
   // Intl reads decimal strings exactly, so no cent is lost on the way through a double.
   return _legacy.format(decimalToString(movePoint(cents, -2)) as unknown as number);
 }
 
 /** The native-money span the storefront's money scripts look for. */
 export function legacyMoneySpan(cents: Decimal): string {
-  return `<span class="sqs-money-native">${formatLegacyMoney(cents)}</span>`;
+  return `<span class="sqs-money-native">${nativeMoneyText(cents)}</span>`;
 }
 
 /** True when the site asked for CLDR money text instead of the legacy span. */
@@ -56,7 +59,7 @@ export function useCldrMoney(ctx: RenderContext): boolean {
 /** A price as the product's markup writes it: CLDR text or the legacy span, per site setting. */
 export function priceHtml(money: unknown, ctx: RenderContext): string {
   if (useCldrMoney(ctx)) {
-    return formatMoney(decimalToString(moneyAmount(money)), moneyCurrency(money), ctx.locale);
+    return formatCldrMoney(decimalToString(moneyAmount(money)), moneyCurrency(money), ctx.locale);
   }
   return legacyMoneySpan(movePoint(moneyAmount(money), 2));
 }

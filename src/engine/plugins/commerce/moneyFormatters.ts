@@ -3,20 +3,20 @@
  * `money-string`, `bookkeeper-money-format` and `percentage-format`.
  */
 
+import { formatCldrMoney } from '../../../commerce/money/formatCldrMoney.ts';
+import { numberFormat } from '../../../i18n/numberFormat.ts';
 import { localeOrDefault } from '../i18n/locale.ts';
-import { formatMoney } from '../i18n/money.ts';
-import { numberFormat } from '../i18n/number-format.ts';
 import { asText } from '../json.ts';
 import type { Formatter } from '../types.ts';
 import { type Decimal, decimalToString, movePoint, parseDecimal, ZERO } from './decimal.ts';
-import { DEFAULT_CURRENCY, formatLegacyMoney, legacyMoneySpan } from './money.ts';
+import { DEFAULT_CURRENCY, legacyMoneySpan, nativeMoneyText } from './money.ts';
 
 /** A number, or numeric text, as an exact decimal; anything else counts as 0. */
 function _decimal(value: unknown): Decimal {
   return parseDecimal(typeof value === 'number' ? value : asText(value)) ?? ZERO;
 }
 
-export const moneyFormat: Formatter = (cents) => formatLegacyMoney(_decimal(cents));
+export const moneyFormat: Formatter = (cents) => nativeMoneyText(_decimal(cents));
 
 export const moneyString: Formatter = (cents) => legacyMoneySpan(_decimal(cents));
 
@@ -77,7 +77,7 @@ export const bookkeeperMoneyFormat: Formatter = (cents, _args, ctx) => {
     region = undefined;
   }
   const currency = (region !== undefined ? _REGION_CURRENCY[region] : undefined) ?? DEFAULT_CURRENCY;
-  return formatMoney(decimalToString(movePoint(_decimal(cents), -2)), currency, ctx.locale);
+  return formatCldrMoney(decimalToString(movePoint(_decimal(cents), -2)), currency, ctx.locale);
 };
 
 /** A ratio's number with 2 to 3 decimals ("12.50"), or 0 to 3 with the `trim` argument ("12.5"). */

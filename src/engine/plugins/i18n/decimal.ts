@@ -9,9 +9,9 @@
  * Options: style, group, minint, minfrac, maxfrac, minsig, maxsig, round, mode
  * (default | fractions | significant | significant-maxfrac). Digits are clamped to 0..50.
  */
+import { numberFormat } from '../../../i18n/numberFormat.ts';
 import type { Formatter } from '../types.ts';
 import { localeOrDefault } from './locale.ts';
-import { numberFormat } from './number-format.ts';
 import { type DigitOptions, decimalInput, intlDigitOptions, type RoundingMode } from './number-options.ts';
 import { type ArgMap, flag, integer, parseOptions } from './options.ts';
 

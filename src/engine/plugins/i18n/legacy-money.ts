@@ -7,10 +7,11 @@
  * but '1.234,56 kr', 'A$1,234.56' but 'kr 1,234.56'), and a plain hyphen-minus and
  * no-break space where current CLDR has U+2212 and U+202F.
  */
+import { cldrFractionDigits } from '../../../commerce/money/cldrFractionDigits.ts';
+import { normaliseMoneyText } from '../../../commerce/money/normaliseMoneyText.ts';
 import { get } from '../json.ts';
 import type { Formatter } from '../types.ts';
 import { canonicalLocale } from './locale.ts';
-import { currencyFractionDigits } from './money.ts';
 import { decimalInput } from './number-options.ts';
 
 const _SYMBOLS: Readonly<Record<string, string>> = {
@@ -38,17 +39,18 @@ function _symbolAfter(locale: string): boolean {
 
 /** Format `amount` of `currency` the legacy way for `locale` (BCP 47). */
 export function formatLegacyMoney(amount: string | number, currency: string, locale: string): string {
-  const digits = currencyFractionDigits(currency);
-  const abs = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    roundingMode: 'halfEven',
-  })
-    .formatToParts(amount as number)
-    .filter((p) => p.type !== 'minusSign' && p.type !== 'plusSign')
-    .map((p) => p.value)
-    .join('')
-    .replace(/\u202f/g, '\u00a0');
+  const digits = cldrFractionDigits(currency);
+  const abs = normaliseMoneyText(
+    new Intl.NumberFormat(locale, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      roundingMode: 'halfEven',
+    })
+      .formatToParts(amount as number)
+      .filter((p) => p.type !== 'minusSign' && p.type !== 'plusSign')
+      .map((p) => p.value)
+      .join(''),
+  );
   const negative = typeof amount === 'number' ? amount < 0 : amount.trim().startsWith('-');
   const isZero = !/[1-9]/.test(abs);
   const sign = negative && !isZero ? '-' : '';

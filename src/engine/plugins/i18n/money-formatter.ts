@@ -8,10 +8,14 @@
  * the public cases give them. Options: style (symbol | accounting | name | code | short | long),
  * symbolWidth (default | narrow), group and the digit options of `decimal`.
  */
+import {
+  type CldrMoneyOptions,
+  type CldrMoneyStyle,
+  formatCldrMoney,
+} from '../../../commerce/money/formatCldrMoney.ts';
 import { get } from '../json.ts';
 import type { Formatter } from '../types.ts';
 import { digitOptions } from './decimal.ts';
-import { formatMoney, type MoneyFormatOptions, type MoneyStyle } from './money.ts';
 import type { ArgMap } from './options.ts';
 import { parseOptions } from './options.ts';
 
@@ -27,9 +31,9 @@ export function moneyParts(value: unknown): { amount: string | number; currency:
 }
 
 /** Money options from a formatter's (or message argument's) options. */
-export function moneyOptions(opts: ArgMap): MoneyFormatOptions {
-  const out: MoneyFormatOptions = { ...digitOptions(opts) };
-  if (opts.style !== undefined && _STYLES.has(opts.style)) out.style = opts.style as MoneyStyle;
+export function moneyOptions(opts: ArgMap): CldrMoneyOptions {
+  const out: CldrMoneyOptions = { ...digitOptions(opts) };
+  if (opts.style !== undefined && _STYLES.has(opts.style)) out.style = opts.style as CldrMoneyStyle;
   if (opts.symbolWidth === 'narrow') out.symbolWidth = 'narrow';
   return out;
 }
@@ -38,7 +42,7 @@ export function moneyOptions(opts: ArgMap): MoneyFormatOptions {
 export function formatMoneyValue(value: unknown, opts: ArgMap, locale: string | undefined): string {
   const parts = moneyParts(value);
   if (parts === undefined) return '';
-  return formatMoney(parts.amount, parts.currency, locale, moneyOptions(opts));
+  return formatCldrMoney(parts.amount, parts.currency, locale, moneyOptions(opts));
 }
 
 export const money: Formatter = (value, args, ctx) => formatMoneyValue(value, parseOptions(args), ctx.locale);

@@ -4,7 +4,7 @@
  * are written out here, with the number still in the locale's format. Other locales fall
  * back to these English names for those units (a known gap: no CLDR data ships with Intl).
  */
-import { numberFormat } from '../number-format.ts';
+import { numberFormat } from '../../../../i18n/numberFormat.ts';
 
 export type UnitWidth = 'narrow' | 'short' | 'long';
 
