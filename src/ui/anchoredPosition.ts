@@ -48,7 +48,12 @@ export function anchoredPosition(
   const width = Math.min(popover.width, maxWidth);
   const clampLeft = (left: number) => Math.max(gap, Math.min(left, viewport.width - gap - width));
   if (!isAnchorVisible(anchor, viewport)) {
-    return { top: gap, left: Math.round(clampLeft(viewport.width - gap - width)), maxWidth, placement: 'top-right' };
+    return {
+      top: gap,
+      left: Math.round(clampLeft(viewport.width - gap - width)),
+      maxWidth,
+      placement: 'top-right',
+    };
   }
   // Under an anchor low in the window the box moves up rather than off the bottom edge.
   const top = Math.max(gap, Math.min(anchor.bottom + gap, viewport.height - gap - popover.height));
