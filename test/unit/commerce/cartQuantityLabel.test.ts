@@ -4,6 +4,7 @@ import {
   cartQuantityCount,
   cartQuantityLabel,
 } from '../../../src/commerce/cartQuantityLabel.ts';
+import { addMessages } from '../../../src/i18n/addMessages.ts';
 
 describe("the cart pill's 'N item(s)'", () => {
   it("pluralises 'item'", () => {
@@ -39,5 +40,30 @@ describe('the accessible label', () => {
     expect(cartQuantityAccessibleLabel(101)).toBe('More than 100 items');
     expect(cartQuantityAccessibleLabel(100)).toBe('100 items');
     expect(cartQuantityAccessibleLabel(1)).toBe('1 item');
+  });
+});
+
+describe("the pill in the site's language", () => {
+  it('reads English when the site names no locale, a malformed one, or one without a table', () => {
+    for (const locale of [undefined, 'en-US', 'not a locale!', 'sv-SE']) {
+      expect(cartQuantityLabel(2, locale), String(locale)).toBe('2 items');
+    }
+  });
+
+  it("reads the site's own words once it adds them, with that language's plural rules", () => {
+    addMessages('fr', {
+      'cartPill.itemCount': { one: '{count} article', other: '{count} articles' },
+      'cartPill.moreThan': { one: 'Plus de {count} article', other: 'Plus de {count} articles' },
+    });
+    expect(cartQuantityLabel(0, 'fr-FR')).toBe('0 article');
+    expect(cartQuantityLabel(1, 'fr-FR')).toBe('1 article');
+    expect(cartQuantityLabel(2, 'fr-FR')).toBe('2 articles');
+    expect(cartQuantityLabel(101, 'fr-FR')).toBe('100+ articles');
+    expect(cartQuantityAccessibleLabel(101, 'fr-CA')).toBe('Plus de 100 articles');
+  });
+
+  it('writes the count in Latin digits, like the subtotal beside it', () => {
+    expect(cartQuantityCount(7, 'ar-EG')).toBe('7');
+    expect(cartQuantityCount(101, 'ar-EG')).toBe('100+');
   });
 });

@@ -1,0 +1,111 @@
+/**
+ * The built-in English messages: every user-facing string of the storefront spec, the engine
+ * spec's cart messages and the visitor-form messages, in the spec's exact wording. Its keys are
+ * the message ids (typed: see messageIds.ts). Other languages are added at run time with
+ * addMessages; anything they leave out falls back to these.
+ *
+ * Placeholders are `{name}`; plural entries pick a form with Intl.PluralRules.
+ */
+
+/** A message's forms by plural category (Intl.PluralRules); `other` is required. */
+export interface PluralForms {
+  zero?: string;
+  one?: string;
+  two?: string;
+  few?: string;
+  many?: string;
+  other: string;
+}
+
+export const en = {
+  // Add-to-cart button (storefront §4)
+  'addToCart.adding': 'Adding…',
+  'addToCart.added': 'Added!',
+  'addToCart.selectOption': 'Select Option',
+  'addToCart.soldOut': 'Sold Out',
+
+  // Add-to-cart checks (§5); the lists of three or more: missingOptionsMessage
+  'addToCart.missingOption.one': 'Please select the {option} option.',
+  'addToCart.missingOption.two': 'Please select the {option1} and {option2} options.',
+  'addToCart.missingOption.many': 'Please select the {options} options.',
+  'addToCart.variantUnavailable': 'Sorry, that item variant is unavailable. Please select another variant.',
+  'addToCart.notEnoughStock': 'Sorry, we do not have enough of that item available.',
+  'addToCart.quantityNotNumber': 'Quantity must be a number.',
+  'addToCart.quantityNotWhole': 'Quantity must be a whole number',
+
+  // Add-to-cart failures (§8): a bad CSRF token, with cookies on or off; the alert titles
+  'addToCart.sessionExpired': 'Your session has expired. Please reload the page and try again.',
+  'addToCart.cookiesDisabled': 'Please enable cookies in your browser, reload the page, and try again.',
+  'addToCart.alertTitle': 'Unable to Add Item',
+  'addToCart.alertTitleExpressCheckout': 'Unable to Purchase Item',
+
+  // Gift cards (§5, §8)
+  'giftCard.selectDenomination': 'Select a denomination for the Gift Card',
+  'giftCard.alertTitle': 'Unable to purchase Gift Card',
+
+  // Any call answered with HTTP 429 (§8)
+  'request.rateLimited': 'Please try again in a few seconds.',
+
+  // Restock sign-up (§4, §5); its failure without a server message is form.unableToSubmit
+  'restock.signedUp': 'Signed up!',
+  'restock.emailBlank': 'Email cannot be blank',
+  'restock.emailInvalid': 'Email is invalid',
+
+  // Instalment messaging (§5; engine spec §5, §9)
+  'instalments.offer': 'or {installmentStr} with',
+  'instalments.upTo': 'available for orders up to {amount}',
+  'instalments.over': 'available for orders over {amount}',
+  'instalments.payments': '{numInstallments} interest-free payments',
+
+  // Subscription block (§4, §9)
+  'subscription.fromPrice': 'from {price}',
+
+  // Cart pill (§2, §9; engine spec §2, §9): '1 item', '2 items', '100+ items'
+  'cartPill.itemCount': { one: '{count} item', other: '{count} items' },
+  'cartPill.countOverCap': '{count}+',
+  'cartPill.moreThan': { one: 'More than {count} item', other: 'More than {count} items' },
+  'cartPill.label': 'Cart: {items}, subtotal {subtotal}',
+
+  // Added-item popover (engine spec §2)
+  'addedPopover.message': '{productName} was added to your cart.',
+  'addedPopover.close': 'Close',
+
+  // Forms: async form, required fields, character counter (§4, §5)
+  'form.saving': 'Saving…',
+  'form.required': 'Required',
+  'form.characterCount': '{current} / {max}',
+
+  // Visitor forms (engine spec §5, §8)
+  'form.characterLimitExceeded': 'You have exceeded the character limit.',
+  'form.emailNotValid': 'Email is not valid. Email addresses should follow the format {email}.',
+  'form.fieldsInvalid': 'One or more fields is invalid, please check your entries.',
+  'form.unableToSubmit': 'Unable to submit form. Please try again later.',
+  'form.notConfigured': 'This form has not been configured yet.',
+  'form.rateLimited': 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+  'form.unableToSend': 'Unable to send form. Please try again later.',
+  'form.unknownError': 'Unknown error, please try again later.',
+  'form.processingError': 'Error processing form submission. Please reload and try again.',
+  'form.completeCaptcha': 'Complete CAPTCHA before submitting.',
+  'form.noSubmissionKey': 'Could not get a form submission key, please try again later.',
+  'form.unparsableFields': 'Could not parse the form fields, please check your entries.',
+  'form.problemBanner': 'Your form has encountered a problem. Please scroll down (or up) to review.',
+
+  // Cart messages (engine spec §8)
+  'cart.unableToUpdateQuantity': 'Unable to update quantity',
+  'cart.unableToAddItem': 'Unable to add item',
+  'cart.unableToRemoveItem': 'Unable to remove item',
+  'cart.unableToUpdateForm': 'Unable to update form',
+  'cart.unableToOpenForm': 'Unable to open form',
+  'cart.tryAgain': 'Please try again',
+  'cart.checkConnection': 'Please check your internet connection',
+  'cart.updateInvalidInformation': 'Update the missing or invalid information above',
+
+  // Template helpers (§8)
+  'template.invalidDate': 'Invalid date.',
+  'template.invalidSourceParameter': 'Invalid source parameter. Pass in originalSize.',
+
+  // Lists ('Size, Colour and Fit'): the spec's comma list with 'and' before the last, no
+  // Oxford comma; another language without its own separators gets Intl.ListFormat's
+  'list.separator': ', ',
+  'list.lastSeparator': ' and ',
+} satisfies Record<string, string | PluralForms>;
