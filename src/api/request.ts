@@ -1,67 +1,73 @@
-import type * as z from 'zod/mini';
 import { ApiError } from './ApiError.ts';
 import { CRUMB_HEADER, readCrumb } from './crumb.ts';
+import { encodeBody } from './encodeBody.ts';
 import { apiMessages } from './messages.ts';
-import { type RouteName, routePath, routes } from './routes.ts';
+import { type BodyOf, type ParamsOf, type ResponseOf, type Route, routePath } from './route.ts';
 import { errorBodySchema } from './schemas.ts';
 
-export interface RequestOptions {
-  /** Origin or path prefix of the API; '' means the page's own origin. */
-  base?: string;
-  params?: Readonly<Record<string, string>>;
+export interface RequestOptions<R extends Route> {
+  /** Origin or path prefix of the API (the loader's data-api-base); '' means the page's own origin. */
+  base?: string | undefined;
+  params?: ParamsOf<R>;
   query?: Readonly<Record<string, string | number | boolean | undefined>>;
-  body?: unknown;
+  body?: BodyOf<R>;
   timeoutMs?: number;
-  signal?: AbortSignal;
+  /** the caller's cancel; an abort rejects with the signal's reason, not an ApiError */
+  signal?: AbortSignal | undefined;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
 /**
- * Call one route and validate its JSON answer against `schema`.
+ * Call one route and check its answer against the route's response schema.
  * Never resolves with unchecked data: every failure becomes an ApiError whose message
- * is the one a visitor should read (spec section 8).
+ * is the one a visitor should read (spec section 8). Cookies go along (credentials:
+ * 'include') so an API on another origin sees the visitor's cart and crumb.
  */
-export async function request<T>(
-  name: RouteName,
-  schema: z.ZodMiniType<T>,
-  options: RequestOptions = {},
-): Promise<T> {
-  const { method } = routes[name];
-  const url = new URL((options.base ?? '') + routePath(name, options.params), location.href);
+export async function request<R extends Route>(
+  route: R,
+  options: RequestOptions<R> = {},
+): Promise<ResponseOf<R>> {
+  const url = new URL(
+    (options.base ?? '') + routePath(route, options.params as Record<string, string> | undefined),
+    location.href,
+  );
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (method !== 'GET') {
+  if (route.crumb === 'header') {
     const crumb = readCrumb();
     if (crumb) headers[CRUMB_HEADER] = crumb;
   }
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const encoded = encodeBody(route, options.body);
+  if (encoded) headers['Content-Type'] = encoded.contentType;
 
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
     response = await fetch(url, {
-      method,
+      method: route.method,
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body: encoded?.text ?? null,
       credentials: 'include',
       signal,
     });
   } catch (error) {
-    if (timeout.aborted) throw new ApiError('timeout', 'The request timed out.');
-    throw new ApiError('network', error instanceof Error ? error.message : 'Network error');
+    if (options.signal?.aborted) throw options.signal.reason;
+    if (timeout.aborted) throw new ApiError('timeout', apiMessages.timeout);
+    throw new ApiError('network', apiMessages.network, 0, {
+      code: error instanceof Error ? error.name : undefined,
+    });
   }
 
   if (response.status === 429) throw new ApiError('rate-limited', apiMessages.rateLimited, 429);
   const data = await _readJson(response);
   if (!response.ok) throw _httpError(response.status, data);
-  const parsed = schema.safeParse(data);
-  if (!parsed.success)
-    throw new ApiError('malformed', 'The server sent an unexpected answer.', response.status);
-  return parsed.data;
+  const parsed = route.response.safeParse(data);
+  if (!parsed.success) throw new ApiError('malformed', apiMessages.malformed, response.status);
+  return parsed.data as ResponseOf<R>;
 }
 
 async function _readJson(response: Response): Promise<unknown> {
@@ -70,20 +76,19 @@ async function _readJson(response: Response): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
+    // A failed call's body is only a hint; a successful call's body is the answer.
     if (!response.ok) return undefined;
-    throw new ApiError('malformed', 'The server sent an unexpected answer.', response.status);
+    throw new ApiError('malformed', apiMessages.malformed, response.status);
   }
 }
 
 function _httpError(status: number, data: unknown): ApiError {
-  const body = errorBodySchema.safeParse(data);
-  if (body.success && body.data.crumbFail) {
-    return new ApiError(
-      'crumb',
-      navigator.cookieEnabled ? apiMessages.sessionExpired : apiMessages.cookiesDisabled,
-      status,
-    );
+  const parsed = errorBodySchema.safeParse(data);
+  const body = parsed.success ? parsed.data : {};
+  const details = { code: body.code, fieldErrors: body.errors };
+  if (body.crumbFail) {
+    const message = navigator.cookieEnabled ? apiMessages.sessionExpired : apiMessages.cookiesDisabled;
+    return new ApiError('crumb', message, status, details);
   }
-  const message = body.success ? (body.data.message ?? body.data.error) : undefined;
-  return new ApiError('http', message || `Request failed (${status}).`, status);
+  return new ApiError('http', body.message || body.error || `Request failed (${status}).`, status, details);
 }

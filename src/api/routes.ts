@@ -1,35 +1,42 @@
+import type { Route } from './route.ts';
+import { cart, cartAddEntry, cartSubscription, cartUpdateEntryFields } from './routes/cart.ts';
+import { censusHit } from './routes/census.ts';
+import { recordErrors } from './routes/errorReports.ts';
+import { formSave, formSubmissionKey, formValidate, templateSchema } from './routes/forms.ts';
+import { inventoryStock } from './routes/inventory.ts';
+import { performanceRecords } from './routes/performance.ts';
+import { restockSignUp } from './routes/restock.ts';
+
+export { routePath } from './route.ts';
+
 /**
- * Every HTTP call the bundle makes, in one table. The spec fixes the census, form,
- * restock, performance and platform paths; it leaves the cart, stock, template-schema
- * and error-report paths open, so those are our choice (documented in the README).
- * The fixture server registers its handlers from this same table.
+ * Every HTTP call, in one table, for the fixture server and the tests. Browser code imports
+ * the one route it calls from `./routes/<area>.ts` instead, so a widget's chunk carries only
+ * its own schemas. The spec fixes the census, form, restock and performance paths; the cart,
+ * stock, template-schema, form-validation and error-report paths are ours (README "Routes").
  */
 export const routes = {
-  // Chosen by us (spec: "paths not shown").
-  cart: { method: 'GET', path: '/api/commerce/cart' },
-  cartAddEntry: { method: 'POST', path: '/api/commerce/cart/entries' },
-  cartUpdateEntryFields: { method: 'PUT', path: '/api/commerce/cart/entries/{entryId}/additional-fields' },
-  cartSubscription: { method: 'POST', path: '/api/commerce/cart/subscription' },
-  inventoryStock: { method: 'GET', path: '/api/commerce/inventory/stock' },
-  templateSchema: { method: 'GET', path: '/api/template/schema' },
-  formValidate: { method: 'POST', path: '/api/forms/{id}/validate' },
-  recordErrors: { method: 'POST', path: '/api/record-javascript-errors' },
-  // Fixed by the spec.
-  formSubmissionKey: { method: 'POST', path: '/api/form/FormSubmissionKey' },
-  formSave: { method: 'POST', path: '/api/form/SaveFormSubmission' },
-  censusHit: { method: 'POST', path: '/api/census/RecordHit' },
-  restockSignUp: { method: 'POST', path: '/api/site-users/account/notifications/restock' },
-  performanceRecords: { method: 'POST', path: '/api/1/performance/records' },
-} as const;
+  cart,
+  cartAddEntry,
+  cartUpdateEntryFields,
+  cartSubscription,
+  inventoryStock,
+  templateSchema,
+  formValidate,
+  recordErrors,
+  formSubmissionKey,
+  formSave,
+  censusHit,
+  restockSignUp,
+  performanceRecords,
+} as const satisfies Record<string, Route>;
 
-export type RouteName = keyof typeof routes;
-export type Method = (typeof routes)[RouteName]['method'];
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
+export type AnyRoute = Routes[RouteName];
 
-/** Fill `{name}` placeholders, each value URI-encoded so an id can never change the path. */
-export function routePath(name: RouteName, params: Readonly<Record<string, string>> = {}): string {
-  return routes[name].path.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new TypeError(`Missing path parameter "${key}" for route ${name}`);
-    return encodeURIComponent(value);
-  });
+export const routeList: readonly AnyRoute[] = Object.values(routes);
+
+export function isRouteName(value: unknown): value is RouteName {
+  return typeof value === 'string' && Object.hasOwn(routes, value);
 }

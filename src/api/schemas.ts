@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { jsonObjectText } from './jsonObjectText.ts';
 
 /**
  * The cart contract, shared by the browser client and the fixture server's handlers.
@@ -21,6 +22,8 @@ export const cartEntrySchema = z.object({
   title: z._default(z.string(), ''),
   subTotal: z._default(z.number(), 0),
   purchasePriceCents: cents,
+  /** the entry's additional-fields form values, as JSON text, when it was added with some */
+  additionalFields: z.optional(z.string()),
 });
 
 export const cartSchema = z.object({
@@ -50,27 +53,17 @@ export const cartSchema = z.object({
 });
 export type CartPayload = z.infer<typeof cartSchema>;
 export type CartEntryPayload = z.infer<typeof cartEntrySchema>;
+export type Cart = CartPayload;
+export type CartEntry = CartEntryPayload;
 
 /** additionalFields travels as JSON text (spec); it must parse to an object. */
-const additionalFieldsSchema = z.optional(
-  z.string().check(
-    z.maxLength(20_000),
-    z.refine((text) => {
-      try {
-        const value: unknown = JSON.parse(text);
-        return typeof value === 'object' && value !== null && !Array.isArray(value);
-      } catch {
-        return false;
-      }
-    }, 'additionalFields must be a JSON object encoded as a string'),
-  ),
-);
+export const additionalFieldsSchema = jsonObjectText('additionalFields');
 
 export const addEntryRequestSchema = z.strictObject({
   itemId: z.string().check(z.minLength(1), z.maxLength(64)),
   sku: z.optional(z.string().check(z.maxLength(64))),
   quantity: z.number().check(z.int(), z.minimum(1), z.maximum(9999)),
-  additionalFields: additionalFieldsSchema,
+  additionalFields: z.optional(additionalFieldsSchema),
 });
 export type AddEntryRequest = z.infer<typeof addEntryRequestSchema>;
 
@@ -88,9 +81,15 @@ export const addEntryResponseSchema = z.object({
 });
 export type AddEntryResponse = z.infer<typeof addEntryResponseSchema>;
 
-/** What a failed call may carry: a message to show, and whether the crumb was refused. */
+/**
+ * What a failed call may carry: a message to show, a machine-readable code (ours, e.g.
+ * 'insufficient-stock'), whether the crumb was refused, and form errors by field id.
+ */
 export const errorBodySchema = z.object({
   message: z.optional(z.string()),
   error: z.optional(z.string()),
+  code: z.optional(z.string()),
   crumbFail: z.optional(z.boolean()),
+  errors: z.optional(z.record(z.string(), z.string())),
 });
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -77,15 +77,25 @@ describe('fixture server', () => {
     expect((await res.json()).message).toMatch(reason);
   });
 
-  it('refuses an unknown product, a missing variant and more than the stock', async () => {
-    expect((await add({ itemId: 'nope', quantity: 1 })).status).toBe(404);
-    const variant = await add({ itemId: 'linen-shirt', quantity: 1 });
-    expect((await variant.json()).message).toBe(
-      'Sorry, that item variant is unavailable. Please select another variant.',
-    );
+  it('refuses an unknown product, a missing or unknown variant and more than the stock, with a code', async () => {
+    const unknown = await add({ itemId: 'nope', quantity: 1 });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ code: 'not-found' });
+
+    const unavailable = 'Sorry, that item variant is unavailable. Please select another variant.';
+    const noSku = await add({ itemId: 'linen-shirt', quantity: 1 });
+    expect(noSku.status).toBe(400);
+    expect(await noSku.json()).toEqual({ message: unavailable, code: 'variant-required' });
+    const badSku = await add({ itemId: 'linen-shirt', sku: 'SHIRT-XXL', quantity: 1 });
+    expect(badSku.status).toBe(400);
+    expect(await badSku.json()).toEqual({ message: unavailable, code: 'variant-unavailable' });
+
     const stock = await add({ itemId: 'linen-shirt', sku: 'SHIRT-M', quantity: 4 });
     expect(stock.status).toBe(409);
-    expect((await stock.json()).message).toBe('Sorry, we do not have enough of that item available.');
+    expect(await stock.json()).toEqual({
+      message: 'Sorry, we do not have enough of that item available.',
+      code: 'insufficient-stock',
+    });
   });
 
   it('requires the crumb on mutations', async () => {
@@ -117,24 +127,31 @@ describe('fixture server', () => {
   });
 
   it('an armed fault hits the next matching call only', async () => {
+    const json = { 'Content-Type': 'application/json' };
     const arm = await fetch(`${base}/__vitrine/faults`, {
       method: 'POST',
+      headers: json,
       body: JSON.stringify({ fault: '500', path: '/api/commerce/cart', times: 1 }),
     });
     expect(arm.status).toBe(200);
     expect((await fetch(`${base}/api/commerce/cart`)).status).toBe(500);
     expect((await fetch(`${base}/api/commerce/cart`)).status).toBe(200);
-    const bad = await fetch(`${base}/__vitrine/faults`, { method: 'POST', body: '{"fault":"teapot"}' });
+    const bad = await fetch(`${base}/__vitrine/faults`, {
+      method: 'POST',
+      headers: json,
+      body: '{"fault":"teapot"}',
+    });
     expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toMatch(/fault/);
   });
 
   it('the inspector lists what was received, newest first, escaping what it shows', async () => {
     await add({ itemId: '<script>x</script>', quantity: 1 });
     await fetch(`${base}/api/commerce/cart`);
     const list = (await (await fetch(`${base}/__vitrine/requests`)).json()) as LoggedRequest[];
-    expect(list.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
-      'GET /api/commerce/cart 200',
-      'POST /api/commerce/cart/entries 404',
+    expect(list.map((r) => `${r.method} ${r.path} ${r.status} ${r.route}`)).toEqual([
+      'GET /api/commerce/cart 200 cart',
+      'POST /api/commerce/cart/entries 404 cartAddEntry',
     ]);
     expect(JSON.parse(list[1]!.body!)).toEqual({ itemId: '<script>x</script>', quantity: 1 });
     const html = await (await fetch(`${base}/__vitrine/`)).text();
@@ -146,6 +163,8 @@ describe('fixture server', () => {
     expect((await fetch(`${base}/`)).headers.get('set-cookie')).toMatch(/crumb=/);
     expect((await fetch(`${base}/no-such-page`)).status).toBe(404);
     expect((await fetch(`${base}/static/../package.json`)).status).toBe(404);
-    expect((await fetch(`${base}/api/unknown`)).status).toBe(404);
+    const unknownApi = await fetch(`${base}/api/unknown`);
+    expect(unknownApi.status).toBe(404);
+    expect(await unknownApi.json()).toMatchObject({ code: 'not-found' });
   });
 });

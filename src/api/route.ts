@@ -1,0 +1,73 @@
+import type * as z from 'zod/mini';
+
+export type Method = 'GET' | 'POST' | 'PUT';
+
+/**
+ * How a request body travels. `text` is JSON sent as text/plain, as `navigator.sendBeacon`
+ * sends a string; `form` is application/x-www-form-urlencoded, as it sends URLSearchParams.
+ * Both are CORS-safelisted, which is why beacons use them: no preflight, from any page.
+ */
+export type Encoding = 'none' | 'json' | 'form' | 'text';
+
+/**
+ * `header`: the call echoes the crumb cookie in X-CSRF-Token (storefront spec, section 7).
+ * `none`: the call cannot or need not: beacons (sendBeacon sends no custom header) and the
+ * form-submission calls, which the spec sends "with credentials" and a single-use key instead.
+ */
+export type CrumbPolicy = 'header' | 'none';
+
+/** Misbehaviours the fixture server can be told to show (see fixtures/server/faults.ts). */
+export type Fault = '429' | '500' | 'crumb' | 'slow' | 'garbage' | 'sold-out';
+
+/**
+ * One HTTP call, declared once for the browser client and the fixture server alike:
+ * method, path with `{param}` placeholders, schemas of what goes and comes back, crumb policy,
+ * and the faults the fixture server may play on it.
+ */
+export interface Route {
+  readonly name: string;
+  readonly method: Method;
+  readonly path: string;
+  readonly encoding: Encoding;
+  /** absent when the call sends no body */
+  readonly body?: z.ZodMiniType;
+  /** absent when the call takes no query */
+  readonly query?: z.ZodMiniType;
+  /** z.undefined() for calls answered with 204 No Content */
+  readonly response: z.ZodMiniType;
+  readonly crumb: CrumbPolicy;
+  readonly faults: readonly Fault[];
+}
+
+/** Keeps every literal of a declaration (name, path, schema types) for the typed client. */
+export function defineRoute<const R extends Route>(route: R): R {
+  return route;
+}
+
+type ParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}`
+  ? N | ParamNames<Rest>
+  : never;
+
+/** `{entryId: string}` for '/api/commerce/cart/entries/{entryId}/additional-fields'. */
+export type ParamsOf<R extends Route> = { readonly [K in ParamNames<R['path']>]: string };
+
+/** What the caller passes as body (schema input: defaults may be left out). */
+export type BodyOf<R extends Route> = R['body'] extends z.ZodMiniType ? z.input<R['body']> : undefined;
+
+/** What the handler receives as body (schema output: defaults filled in). */
+export type ParsedBodyOf<R extends Route> = R['body'] extends z.ZodMiniType ? z.output<R['body']> : undefined;
+
+export type ParsedQueryOf<R extends Route> = R['query'] extends z.ZodMiniType
+  ? z.output<R['query']>
+  : Record<string, never>;
+
+export type ResponseOf<R extends Route> = z.output<R['response']>;
+
+/** Fill `{name}` placeholders, each value URI-encoded so an id can never change the path. */
+export function routePath(route: Route, params: Readonly<Record<string, string>> = {}): string {
+  return route.path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new TypeError(`Missing path parameter "${key}" for route ${route.name}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,74 @@
+import * as z from 'zod/mini';
+import { jsonObjectText } from '../jsonObjectText.ts';
+import { defineRoute } from '../route.ts';
+import {
+  additionalFieldsSchema,
+  addEntryRequestSchema,
+  addEntryResponseSchema,
+  cartEntrySchema,
+  cartSchema,
+} from '../schemas.ts';
+
+// The spec shows these calls' shapes but not their paths; the paths are ours (README "Routes").
+
+const id = z.string().check(z.minLength(1), z.maxLength(64));
+const flag = z.optional(z.enum(['true', 'false']));
+
+export const cart = defineRoute({
+  name: 'cart',
+  method: 'GET',
+  path: '/api/commerce/cart',
+  encoding: 'none',
+  query: z.object({
+    mock: z.optional(z.string().check(z.maxLength(64))),
+    timecode: z.optional(z.string().check(z.maxLength(64))),
+    calculateSubtotal: flag,
+  }),
+  response: cartSchema,
+  crumb: 'none',
+  faults: ['429', '500', 'slow', 'garbage'],
+});
+
+export const cartAddEntry = defineRoute({
+  name: 'cartAddEntry',
+  method: 'POST',
+  path: '/api/commerce/cart/entries',
+  encoding: 'json',
+  body: addEntryRequestSchema,
+  response: addEntryResponseSchema,
+  crumb: 'header',
+  faults: ['429', '500', 'crumb', 'slow', 'garbage', 'sold-out'],
+});
+
+export const cartUpdateEntryFields = defineRoute({
+  name: 'cartUpdateEntryFields',
+  method: 'PUT',
+  path: '/api/commerce/cart/entries/{entryId}/additional-fields',
+  encoding: 'json',
+  body: z.strictObject({
+    itemId: id,
+    sku: z.optional(z.string().check(z.maxLength(64))),
+    additionalFields: additionalFieldsSchema,
+  }),
+  response: z.object({ shoppingCart: cartSchema, updatedEntry: cartEntrySchema }),
+  crumb: 'header',
+  faults: ['429', '500', 'crumb', 'slow', 'garbage'],
+});
+
+export const cartSubscription = defineRoute({
+  name: 'cartSubscription',
+  method: 'POST',
+  path: '/api/commerce/cart/subscription',
+  encoding: 'json',
+  body: z.strictObject({
+    itemId: id,
+    sku: z.optional(z.string().check(z.maxLength(64))),
+    qty: z.number().check(z.int(), z.minimum(1), z.maximum(9999)),
+    additionalFields: z.optional(jsonObjectText('additionalFields')),
+    subscriptionOptionId: z.optional(z.string().check(z.maxLength(128))),
+  }),
+  /** the page then goes to the subscription page with this token (spec) */
+  response: z.object({ cartToken: z.string().check(z.minLength(1)) }),
+  crumb: 'header',
+  faults: ['429', '500', 'crumb', 'slow', 'garbage', 'sold-out'],
+});

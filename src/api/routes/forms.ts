@@ -1,0 +1,114 @@
+import * as z from 'zod/mini';
+import { jsonObjectText } from '../jsonObjectText.ts';
+import { defineRoute } from '../route.ts';
+
+const text = (max: number) => z.string().check(z.maxLength(max));
+const id = z.string().check(z.minLength(1), z.maxLength(128));
+
+/** One field of a form (spec: Form.fields; the builder's per-type options are optional). */
+export const formFieldSchema = z.object({
+  /** the element id that keys its value (spec: "each field is keyed by its element id") */
+  id,
+  /** a visitor form field kind (FormFieldType) or a builder type: text, email, textarea … */
+  type: z.string(),
+  title: z.string(),
+  required: z._default(z.boolean(), false),
+  description: z.optional(z.string()),
+  placeholder: z.optional(z.string()),
+  /** radio, checkbox, select and likert choices */
+  options: z.optional(z.array(z.string())),
+  /** textarea character limit; 0 or absent means none */
+  maxLength: z.optional(z.number().check(z.int(), z.nonnegative())),
+});
+export type FormField = z.infer<typeof formFieldSchema>;
+
+/** A form as the platform describes it (storefront spec, section 3: Form). */
+export const formSchema = z.object({
+  id,
+  name: z.string(),
+  fields: z.array(formFieldSchema),
+  parsedSubmissionMessage: z._default(z.string(), ''),
+  submissionHTML: z._default(z.string(), ''),
+  successRedirect: z._default(z.string(), ''),
+  parsedDisclaimerMessage: z._default(z.string(), ''),
+  captchaEnabled: z._default(z.boolean(), false),
+  captchaTheme: z.optional(z.string()),
+  captchaAlignment: z.optional(z.string()),
+});
+export type Form = z.infer<typeof formSchema>;
+
+/**
+ * A field's value: one string, the boxes checked of a group, or the parts of a multi-part
+ * field (name: First/Last, address: Line1…, date, time, phone).
+ */
+export const fieldValueSchema = z.union([
+  text(10_000),
+  z.array(text(10_000)).check(z.maxLength(100)),
+  z.record(text(64), text(10_000)),
+]);
+export type FieldValue = z.infer<typeof fieldValueSchema>;
+
+export const fieldValuesSchema = z.record(id, fieldValueSchema);
+export type FieldValues = z.infer<typeof fieldValuesSchema>;
+
+/** Path ours; `type` is the form block type (the fixture server has one template for it). */
+export const templateSchema = defineRoute({
+  name: 'templateSchema',
+  method: 'GET',
+  path: '/api/template/schema',
+  encoding: 'none',
+  query: z.object({ type: z.string().check(z.minLength(1), z.maxLength(32)) }),
+  response: formSchema,
+  crumb: 'none',
+  faults: ['429', '500', 'slow', 'garbage'],
+});
+
+/** Path ours. A failure is a 400 whose `errors` maps field id → message; success is ours too. */
+export const formValidate = defineRoute({
+  name: 'formValidate',
+  method: 'POST',
+  path: '/api/forms/{id}/validate',
+  encoding: 'json',
+  body: fieldValuesSchema,
+  response: z.object({ success: z.literal(true) }),
+  crumb: 'header',
+  faults: ['429', '500', 'crumb', 'slow', 'garbage'],
+});
+
+/** Fixed by the spec: empty body, with credentials; reads `key`. */
+export const formSubmissionKey = defineRoute({
+  name: 'formSubmissionKey',
+  method: 'POST',
+  path: '/api/form/FormSubmissionKey',
+  encoding: 'none',
+  response: z.object({ key: z.string().check(z.minLength(1)) }),
+  crumb: 'none',
+  faults: ['429', '500', 'slow', 'garbage'],
+});
+
+/**
+ * Fixed by the spec: form (JSON text of the values), key, optional captchaKey and
+ * page-context fields, with credentials. `formId` is the page-context field naming the form.
+ * Sent as application/json, which a page on another origin cannot send without a CORS
+ * preflight: with the single-use key, that is this call's CSRF defence instead of the crumb.
+ */
+export const formSave = defineRoute({
+  name: 'formSave',
+  method: 'POST',
+  path: '/api/form/SaveFormSubmission',
+  encoding: 'json',
+  body: z.strictObject({
+    formId: id,
+    form: jsonObjectText('form', 200_000),
+    key: id,
+    captchaKey: z.optional(text(4096)),
+    collectionId: z.optional(text(128)),
+    itemId: z.optional(text(128)),
+    pageId: z.optional(text(128)),
+    pagePath: z.optional(text(2048)),
+    pageTitle: z.optional(text(512)),
+  }),
+  response: z.object({ success: z.literal(true) }),
+  crumb: 'none',
+  faults: ['429', '500', 'slow', 'garbage'],
+});
