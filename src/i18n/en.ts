@@ -32,6 +32,8 @@ export const en = {
   'addToCart.notEnoughStock': 'Sorry, we do not have enough of that item available.',
   'addToCart.quantityNotNumber': 'Quantity must be a number.',
   'addToCart.quantityNotWhole': 'Quantity must be a whole number',
+  // Not spec wording: the quantity input's own bounds (engine spec §5: 1 to 9999)
+  'addToCart.quantityOutOfRange': 'Quantity must be between {min} and {max}.',
 
   // Add-to-cart failures (§8): a bad CSRF token, with cookies on or off; the alert titles
   'addToCart.sessionExpired': 'Your session has expired. Please reload the page and try again.',
@@ -64,7 +66,10 @@ export const en = {
   'cartPill.itemCount': { one: '{count} item', other: '{count} items' },
   'cartPill.countOverCap': '{count}+',
   'cartPill.moreThan': { one: 'More than {count} item', other: 'More than {count} items' },
+  // Not spec wording: the pill's accessible name, and the pill when the cart could not be read
   'cartPill.label': 'Cart: {items}, subtotal {subtotal}',
+  'cartPill.cart': 'Cart',
+  'cartPill.unavailable': 'item count unavailable',
 
   // Added-item popover (engine spec §2)
   'addedPopover.message': '{productName} was added to your cart.',
