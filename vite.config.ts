@@ -1,29 +1,42 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { collectorNames, registry } from './loader/registry.ts';
 
-const compat = fileURLToPath(new URL('./node_modules/preact/compat/dist/compat.mjs', import.meta.url));
+const root = fileURLToPath(new URL('.', import.meta.url));
+const compat = `${root}node_modules/preact/compat/dist/compat.mjs`;
+const PLACEHOLDER = 'virtual:vitrine-placeholder/';
 
-// One build: the loader is the only entry; every widget and collector is a lazily
-// imported chunk beside it, resolved against the loader's own URL at run time.
+/** Where a registry entry's code lives, if it has been written yet. */
+export function chunkSource(name: string): string | undefined {
+  return [
+    `src/widgets/${name}/index.ts`,
+    `src/widgets/${name}/index.tsx`,
+    `src/collectors/${name}/index.ts`,
+  ].find((file) => existsSync(root + file));
+}
+
 /**
- * The loader also runs as a classic `<script async>`, where top-level `var`s would land on
- * the host page's `window`. Its chunk has no static imports or exports (widgets arrive by
- * dynamic import()), so it can be wrapped whole in a function scope.
+ * Every registry entry gets a chunk, chunks/<name>.js, even before its code exists: until then
+ * it is a placeholder that mounts nothing and starts nothing, so markup for it fails soft (and
+ * says so under data-debug).
  */
-const isolateLoader: Plugin = {
-  name: 'vitrine:isolate-loader',
-  renderChunk(code, chunk) {
-    if (!chunk.isEntry || chunk.name !== 'loader') return null;
-    if (chunk.imports.length > 0 || chunk.exports.length > 0) {
-      throw new Error('loader must have no static imports or exports: it has to run as a classic script');
-    }
-    return { code: `(()=>{${code}})();`, map: null };
+const placeholders: Plugin = {
+  name: 'vitrine:placeholders',
+  // Library mode hands entries over as paths under the root, so match by the part after it.
+  resolveId: (id) => (id.includes(PLACEHOLDER) ? `\0${id.slice(id.indexOf(PLACEHOLDER))}` : null),
+  load(id) {
+    if (!id.startsWith(`\0${PLACEHOLDER}`)) return null;
+    const name = JSON.stringify(id.slice(PLACEHOLDER.length + 1));
+    return `const say = (r) => { if (r && r.config.debug !== undefined) console.info('[vitrine] ' + ${name} + ' is not built yet'); };
+export function mount(_el, runtime) { say(runtime); }
+export function unmount() {}
+export function start(runtime) { say(runtime); return () => {}; }`;
   },
 };
 
-export default defineConfig({
-  plugins: [isolateLoader],
+const shared: UserConfig = {
   resolve: {
     alias: [
       { find: /^react$/, replacement: compat },
@@ -37,6 +50,44 @@ export default defineConfig({
   define: {
     __VITRINE_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
   },
+};
+
+/**
+ * `vite build --mode loader`: the loader alone, as one self-contained IIFE, so it runs as a
+ * classic `<script async>` (leaking no globals) as well as a module. It shares no code with the
+ * chunks: it fetches them by URL, chunks/<name>.js beside itself.
+ */
+const loaderBuild: UserConfig = {
+  ...shared,
+  build: {
+    target: 'es2020',
+    outDir: 'dist',
+    emptyOutDir: false,
+    // terser's extra passes take ~60 B more off than the default minifier: the budget is tight.
+    minify: 'terser',
+    terserOptions: {
+      ecma: 2020,
+      toplevel: true,
+      compress: { passes: 3, unsafe: true, unsafe_arrows: true, pure_getters: true },
+    },
+    sourcemap: false,
+    lib: {
+      entry: { loader: 'loader/index.ts' },
+      formats: ['iife'],
+      name: 'VitrineLoader',
+      fileName: () => 'loader.js',
+    },
+  },
+};
+
+/**
+ * `vite build`: one ES chunk per registry entry (chunks/<name>.js), plus the shared runtime
+ * chunk (Preact, zod/mini, js-cookie, the API, cart and catalogue services) that every widget
+ * imports, so each widget chunk carries only its own code (≤ 4 KB budget).
+ */
+const bundleBuild: UserConfig = {
+  ...shared,
+  plugins: [placeholders],
   build: {
     target: 'es2020',
     outDir: 'dist',
@@ -44,31 +95,38 @@ export default defineConfig({
     minify: true,
     sourcemap: false,
     modulePreload: false,
+    cssCodeSplit: false,
     lib: {
-      entry: { loader: 'loader/index.ts' },
+      entry: Object.fromEntries(
+        [...registry.map((e) => e.n), ...collectorNames].map((n) => [n, chunkSource(n) ?? PLACEHOLDER + n]),
+      ),
       formats: ['es'],
-      fileName: (_format, name) => `${name}.js`,
+      fileName: (_format, name) => `chunks/${name}.js`,
     },
     rolldownOptions: {
+      // Entry chunks keep mount/unmount/start even though nothing in the build imports them.
+      preserveEntrySignatures: 'exports-only',
       output: {
         chunkFileNames: 'chunks/[name]-[hash].js',
         // Library mode keeps whitespace in ES output by default; the budget needs it all gone.
         minify: true,
         // Pure annotations only matter to a later bundler; nobody re-bundles dist/. Licences stay.
         comments: { legal: true, annotation: false, jsdoc: false },
-        // Preact, zod/mini, js-cookie and our API/cart core form one shared runtime chunk that
-        // every widget imports, so each widget chunk carries only its own code (≤ 4 KB budget).
         codeSplitting: {
           groups: [
             {
               name: 'runtime',
-              test: /node_modules[\\/](preact|zod|js-cookie)[\\/]|src[\\/](api|runtime|commerce)[\\/]|src[\\/]widgets[\\/]defineWidget/,
+              test: /node_modules[\\/](preact|zod|js-cookie)[\\/]|src[\\/](api|runtime|commerce|i18n)[\\/]|src[\\/]widgets[\\/]defineWidget/,
             },
           ],
         },
       },
     },
   },
+};
+
+export default defineConfig(({ mode }) => ({
+  ...(mode === 'loader' ? loaderBuild : bundleBuild),
   test: {
     environment: 'happy-dom',
     // Markup under test may carry <script src>: happy-dom must not try to fetch it.
@@ -80,4 +138,4 @@ export default defineConfig({
     include: ['test/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
   },
-});
+}));

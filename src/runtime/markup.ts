@@ -5,11 +5,7 @@ import * as z from 'zod/mini';
  * markup (classes, data-item-id …) is described by the widgets that hydrate it.
  */
 
-/** Marks an element for a widget that no formatter emits: data-vitrine="cart-pill". */
-export const WIDGET_ATTR = 'data-vitrine';
-/** Per-element override of when a marker hydrates. */
-export const LOAD_ATTR = 'data-vitrine-load';
-export const STRATEGIES = ['eager', 'idle', 'visible', 'interaction'] as const;
+export { LOAD_ATTR, STRATEGIES, WIDGET_ATTR } from './selectors.ts';
 
 /** Attributes of the loader's own script tag, by their camel-cased key on Vitrine.config. */
 export const CONFIG_ATTRS = {
@@ -18,6 +14,9 @@ export const CONFIG_ATTRS = {
   pageType: 'data-page-type',
   expressCheckout: 'data-express-checkout',
   customCart: 'data-custom-cart',
+  checkoutUrl: 'data-checkout-url',
+  subscriptionUrl: 'data-subscription-url',
+  consent: 'data-consent',
   debug: 'data-debug',
 } as const;
 
@@ -36,6 +35,9 @@ const locale = z.string().check(
   }),
 );
 
+// A same-site path or an http(s) URL: never javascript: or data:, which a redirect would run.
+const url = z.string().check(z.regex(/^(\/(?!\/)|https?:\/\/)/));
+
 const fields = {
   apiBase: z.string(),
   locale,
@@ -45,6 +47,9 @@ const fields = {
   ),
   expressCheckout: flag,
   customCart: flag,
+  checkoutUrl: url,
+  subscriptionUrl: url,
+  consent: z.enum(['granted', 'denied']),
   debug: flag,
 };
 
@@ -54,6 +59,12 @@ export interface LoaderConfig {
   pageType: number | undefined;
   expressCheckout: boolean;
   customCart: boolean;
+  /** where express checkout sends the shopper after an add (the spec leaves the path open) */
+  checkoutUrl: string;
+  /** where a subscription purchase continues, with ?cartToken= (the spec leaves it open) */
+  subscriptionUrl: string;
+  /** 'granted' starts the background collectors; anything else waits for Vitrine.consent(true) */
+  consent: 'granted' | 'denied';
   debug: boolean;
 }
 
@@ -63,6 +74,9 @@ const DEFAULTS: LoaderConfig = {
   pageType: undefined,
   expressCheckout: false,
   customCart: false,
+  checkoutUrl: '/checkout',
+  subscriptionUrl: '/checkout/subscription',
+  consent: 'denied',
   debug: false,
 };
 

@@ -15,13 +15,13 @@ export interface WidgetErrorDetail {
   element?: Element;
 }
 
-/** A `window.onerror` / `unhandledrejection` seen before the error reporter's chunk arrived. */
+/**
+ * An error kept since the loader started (at most 20), for the error reporter: a widget failure
+ * that went through handleError (with its widget's name), or a page `error` /
+ * `unhandledrejection` seen before the reporter's chunk arrived (the Error, else the message).
+ */
 export interface CapturedError {
   error: unknown;
-  message: string;
-  source?: string;
-  line?: number;
-  column?: number;
   /** epoch ms */
   at: number;
   /** set when the error came from a widget through handleError */
@@ -33,7 +33,7 @@ export interface VitrineRuntime {
   /** The loader tag's data-* attributes, camel-cased (data-api-base → apiBase). */
   readonly config: Readonly<Record<string, string | undefined>>;
   /** The last cart the cart store saw, for integrators. */
-  cart: unknown;
+  cart?: unknown;
   on(type: string, listener: Listener): void;
   off(type: string, listener: Listener): void;
   emit(type: string, detail?: unknown): void;
@@ -41,6 +41,11 @@ export interface VitrineRuntime {
   refresh(): void;
   /** Add a widget to the registry (integrators' own widgets, tests). */
   register(name: string, selector: string, load: () => Promise<WidgetModule>, strategy?: Strategy): void;
+  /**
+   * Allow (true) or refuse (false) the background collectors: granting starts each once,
+   * refusing stops them. The loader tag's data-consent="granted" grants it from the start.
+   */
+  consent(granted: boolean): void;
   /** The one error handler: widget failures land here and never reach the host page. */
   handleError(error: unknown, widget?: string, element?: Element): void;
   /** Errors captured since the loader started, kept for the error reporter (bounded). */
@@ -53,4 +58,9 @@ export type Strategy = 'eager' | 'idle' | 'visible' | 'interaction';
 export interface WidgetModule {
   mount(element: Element, runtime: VitrineRuntime): void | Promise<void>;
   unmount(element: Element): void;
+}
+
+/** A collector chunk starts once (after consent) and hands back the function that stops it. */
+export interface CollectorModule {
+  start(runtime: VitrineRuntime): () => void;
 }

@@ -1,0 +1,17 @@
+/**
+ * The loader's own tag and its data-* attributes. Classic scripts have currentScript; module
+ * scripts do not, so we find our tag by its name. Read while the script first runs: later,
+ * currentScript is null.
+ */
+export const script = (document.currentScript ||
+  document.querySelector('script[src*="/loader.js"]')) as HTMLScriptElement | null;
+
+/** data-api-base → apiBase …, as the dataset camel-cases them (checked in src/runtime/markup.ts). */
+export const config: Record<string, string | undefined> = { ...script?.dataset };
+
+/**
+ * Chunk URLs are absolute, made from our own src: a classic script from another origin has
+ * about:blank as its base URL for import() (HTML spec: scripts with "muted errors"), and the
+ * page's URL is the wrong base for a CDN anyway.
+ */
+export const chunkUrl = (name: string) => new URL(`chunks/${name}.js`, script?.src || document.baseURI).href;

@@ -1,0 +1,53 @@
+/**
+ * The markup each widget hydrates, in one module of plain strings (the loader imports it, so it
+ * must never import code): the loader's registry and the widgets read
+ * these same strings (each build inlines them; no code is shared at run time). Formatter-emitted
+ * markup is matched by the classes the engine's commerce formatters write (test/unit/contract
+ * renders those formatters and proves every selector here matches); widgets no formatter emits
+ * use data-vitrine="<name>".
+ */
+/** `add-to-cart-btn` */
+export const ADD_TO_CART = '.sqs-add-to-cart-button';
+/** `add-to-cart-btn` of a product with an additional-fields form */
+export const ADDITIONAL_FIELDS = '.sqs-add-to-cart-button.use-form';
+/** `variants-select` */
+export const VARIANT_PICKER = '.product-variants';
+/** `quantity-input` */
+export const QUANTITY = '.product-quantity-input';
+/** `subscription-price` */
+export const SUBSCRIPTION = '.subscription-price';
+/** `product-restock-notification` */
+export const RESTOCK_FORM = '.product-restock-notification';
+
+/** Marks an element for a widget that no formatter emits: data-vitrine="cart-pill". */
+export const WIDGET_ATTR = 'data-vitrine';
+/** Per-element override of when a marker hydrates. */
+export const LOAD_ATTR = 'data-vitrine-load';
+export const STRATEGIES = ['eager', 'idle', 'visible', 'interaction'] as const;
+
+/** `[data-vitrine="name"]`, the marker of a widget that no formatter emits. */
+export function widgetMarker(name: string): string {
+  return `[${WIDGET_ATTR}="${name}"]`;
+}
+
+/**
+ * Where a product's own controls live around its add-to-cart button: the product page's detail
+ * block, a grid's item, or any element carrying the item id (the engine's formatters put
+ * data-item-id on the picker, the quantity input and the button).
+ */
+export const PRODUCT_SCOPE =
+  '.product-detail, .product-block, .ProductItem, .product, [data-vitrine-product]';
+/** Scopes that make a button a product page's (a list otherwise: 'Select Option' on a grid). */
+export const PRODUCT_PAGE_SCOPE = '.product-detail, .product-block, .ProductItem, [data-vitrine-product]';
+
+/** `product-status` on a product that is sold out in every variant. */
+export const SOLD_OUT_MARK = '.product-mark.sold-out';
+
+/** The quantity field inside `quantity-input`. */
+export const QUANTITY_FIELD = '.product-quantity-input input';
+
+/**
+ * Cart links the added-item popover sits under, best first: our pill, the platform's cart link
+ * classes, then any link to /cart (the engine's cart link is always /cart).
+ */
+export const CART_LINKS = ['[data-vitrine="cart-pill"] a[href]', '.sqs-cart-link', 'a[href="/cart"]'];

@@ -1,0 +1,109 @@
+import { vi } from 'vitest';
+import type { VitrineRuntime, WidgetModule } from '../../../src/runtime/types.ts';
+
+/**
+ * Boots the real loader (loader/index.ts: registry, scheduler, observer, queue, collectors) in
+ * happy-dom, with chunks/<name>.js served from the sources instead of a CDN: widget tests mount
+ * through the same path a page uses, and never hand-build a runtime.
+ */
+
+type Win = { Vitrine?: VitrineRuntime; vitrine?: unknown };
+const win = window as unknown as Win;
+
+const widgetSources = import.meta.glob('../../../src/widgets/*/index.{ts,tsx}');
+const collectorSources = import.meta.glob('../../../src/collectors/*/index.ts');
+
+/** What a registry entry without code yet loads: mounts and starts nothing (as the build's placeholder). */
+const placeholder = { mount() {}, unmount() {}, start: () => () => {} };
+
+function source(name: string): () => Promise<unknown> {
+  const found =
+    widgetSources[`../../../src/widgets/${name}/index.ts`] ??
+    widgetSources[`../../../src/widgets/${name}/index.tsx`] ??
+    collectorSources[`../../../src/collectors/${name}/index.ts`];
+  return found ?? (async () => placeholder);
+}
+
+let observers: MutationObserver[] = [];
+
+/** happy-dom lays nothing out: every observed element counts as on screen at once. */
+class InstantIntersectionObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() =>
+      this.callback(
+        [{ isIntersecting: true, target } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      ),
+    );
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+export interface BootOptions {
+  /** the page's <body> */
+  html?: string;
+  /** data-* attributes of the loader's own tag, e.g. { 'api-base': 'https://api.example.com' } */
+  config?: Record<string, string>;
+  /** what the page pushed to window.vitrine before the loader arrived */
+  queue?: unknown[];
+  /** replace a chunk: name → module */
+  chunks?: Record<string, WidgetModule | (() => Promise<unknown>)>;
+}
+
+/** Let the loader's frame, the chunk imports and Preact's effects run. */
+export async function settle(rounds = 3) {
+  for (let i = 0; i < rounds; i++) {
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  }
+}
+
+/** Stop the previous page's loader, so a test sees only its own. */
+export function teardownLoader() {
+  for (const o of observers) o.disconnect();
+  observers = [];
+  delete win.Vitrine;
+  delete win.vitrine;
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  vi.doUnmock('../../../loader/load.ts');
+}
+
+export async function bootLoader(options: BootOptions = {}): Promise<VitrineRuntime> {
+  teardownLoader();
+  const attrs = Object.entries(options.config ?? {})
+    .map(([k, v]) => ` data-${k}="${v.replace(/"/g, '&quot;')}"`)
+    .join('');
+  document.head.innerHTML = `<script src="https://cdn.example.com/vitrine/1.0/loader.js"${attrs}></script>`;
+  document.body.innerHTML = options.html ?? '';
+  if (options.queue) win.vitrine = options.queue;
+  vi.stubGlobal('IntersectionObserver', InstantIntersectionObserver);
+  vi.resetModules();
+  const chunks = options.chunks ?? {};
+  vi.doMock('../../../loader/load.ts', () => ({
+    load: (entry: { n: string; l?: () => Promise<unknown> }) => {
+      if (entry.l) return entry.l();
+      const given = chunks[entry.n];
+      if (typeof given === 'function') return given();
+      return given ? Promise.resolve(given) : source(entry.n)();
+    },
+  }));
+  // The loader's one MutationObserver must stop with its page (teardownLoader).
+  const Native = MutationObserver;
+  vi.stubGlobal(
+    'MutationObserver',
+    class extends Native {
+      constructor(callback: MutationCallback) {
+        super(callback);
+        observers.push(this);
+      }
+    },
+  );
+  await import('../../../loader/index.ts');
+  vi.stubGlobal('MutationObserver', Native);
+  return win.Vitrine!;
+}
