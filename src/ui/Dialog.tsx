@@ -42,11 +42,6 @@ export interface DialogProps {
   trapOptions?: Options;
 }
 
-/**
- * One stack for every dialog of the bundle: opening a dialog over another pauses the lower
- * trap, closing it resumes the lower one (focus-trap's `trapStack`).
- */
-const _trapStack: FocusTrap[] = [];
 let _ids = 0;
 
 /**
@@ -85,7 +80,8 @@ export function Dialog(props: DialogProps) {
     let trap: FocusTrap | undefined;
     try {
       trap = createFocusTrap(panel, {
-        trapStack: _trapStack,
+        // No `trapStack`: focus-trap's own module-level stack already spans every dialog of the
+        // bundle, so opening one over another pauses the lower trap and closing it resumes it.
         document: panel.ownerDocument,
         initialFocus: latest.current.initialFocus,
         // An empty panel (or one a host rule hid) still takes focus instead of focus-trap throwing.
