@@ -164,7 +164,8 @@ describe('loader', () => {
 
   it('a second copy of the loader on the page does not start twice', async () => {
     const first = await bootLoader();
-    await import('../../../loader/index.ts?second');
+    vi.resetModules();
+    await import('../../../loader/index.ts');
     expect((window as { Vitrine?: unknown }).Vitrine).toBe(first);
   });
 });
