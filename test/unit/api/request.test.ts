@@ -1,7 +1,16 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/ApiError.ts';
-import { addCartEntry, fetchCart } from '../../../src/api/cartApi.ts';
+import {
+  addCartEntry,
+  createCartSubscription,
+  fetchCart,
+  fetchInventoryStock,
+  updateCartEntryAdditionalFields,
+} from '../../../src/api/cartApi.ts';
+import { encodeBody } from '../../../src/api/encodeBody.ts';
+import { fetchFormSubmissionKey, saveFormSubmission, validateForm } from '../../../src/api/formApi.ts';
+import { signUpForRestock } from '../../../src/api/restockApi.ts';
 import { routePath, routes } from '../../../src/api/routes.ts';
 
 const calls: Array<{ url: string; init: RequestInit }> = [];
@@ -110,5 +119,115 @@ describe('API request wrapper', () => {
       '/api/commerce/cart/entries/..%2Fx%3Fy/additional-fields',
     );
     expect(() => routePath(routes.formValidate)).toThrow(/Missing path parameter "id"/);
+  });
+});
+
+describe('API request wrapper: the other calls', () => {
+  it('carries the error body’s code and form errors, and keeps the status', async () => {
+    answer(409, {
+      message: 'Sorry, we do not have enough of that item available.',
+      code: 'insufficient-stock',
+    });
+    await expect(addCartEntry({ itemId: 'mug', quantity: 1 })).rejects.toMatchObject({
+      kind: 'http',
+      status: 409,
+      code: 'insufficient-stock',
+    });
+    answer(400, { message: 'One or more fields is invalid', errors: { email: 'Required' } });
+    await expect(validateForm('contact-form', {})).rejects.toMatchObject({
+      status: 400,
+      fieldErrors: { email: 'Required' },
+    });
+  });
+
+  it('keeps the status of a success whose body is garbage', async () => {
+    answer(200, '{"shoppingCart": <html>Bad Gateway', true);
+    await expect(fetchCart()).rejects.toMatchObject({ kind: 'malformed', status: 200 });
+  });
+
+  it('says to check the connection when the request never got an answer', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(fetchCart()).rejects.toMatchObject({
+      kind: 'network',
+      status: 0,
+      message: 'Please check your internet connection',
+    });
+  });
+
+  it("rejects with the caller's own abort, not as a failure to show", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: URL, init: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
+    );
+    const controller = new AbortController();
+    const pending = fetchCart('', controller.signal);
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('puts the entry id in the path and sends the crumb on the PUT', async () => {
+    answer(200, { shoppingCart: cart, updatedEntry: { id: 'e/1', itemId: 'mug', quantity: 1 } });
+    await updateCartEntryAdditionalFields('e/1', { itemId: 'mug', additionalFields: '{}' });
+    expect(calls[0]!.url).toBe(`${location.origin}/api/commerce/cart/entries/e%2F1/additional-fields`);
+    expect(calls[0]!.init.method).toBe('PUT');
+    expect((calls[0]!.init.headers as Record<string, string>)['X-CSRF-Token']).toBe('abc123');
+  });
+
+  it('reads a subscription token and the stock rows', async () => {
+    answer(200, { cartToken: 't1' });
+    expect(await createCartSubscription({ itemId: 'coffee', qty: 1 })).toEqual({ cartToken: 't1' });
+    answer(200, { results: [{ unlimited: false, qtyInStock: 3 }] });
+    expect(await fetchInventoryStock('shirt')).toEqual({ results: [{ unlimited: false, qtyInStock: 3 }] });
+    expect(calls[1]!.url).toMatch(/\/api\/commerce\/inventory\/stock\?itemId=shirt$/);
+  });
+
+  it('sends form submission without the crumb, with cookies', async () => {
+    answer(200, { key: 'k1' });
+    await fetchFormSubmissionKey();
+    answer(200, { success: true });
+    await saveFormSubmission({ formId: 'contact-form', form: '{}', key: 'k1' });
+    for (const { init } of calls) {
+      expect((init.headers as Record<string, string>)['X-CSRF-Token']).toBeUndefined();
+      expect(init.credentials).toBe('include');
+    }
+    expect((calls[1]!.init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('accepts a 204 as success for the restock sign-up', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    await expect(
+      signUpForRestock({
+        isJoinMailingList: false,
+        productId: 'scarf',
+        variantId: 1,
+        siteVisitorEmail: 'a@b.co',
+        recaptchaEnterpriseV3Token: 't',
+      }),
+    ).resolves.toBeUndefined();
+  });
+});
+
+describe('encoding a body as its route sends it', () => {
+  it('form-encodes the census hit and sends performance records as text/plain JSON', () => {
+    expect(encodeBody(routes.censusHit, { event: 'view', data: '{"a":1}', ss_cvr: undefined })).toEqual({
+      text: 'event=view&data=%7B%22a%22%3A1%7D',
+      contentType: 'application/x-www-form-urlencoded;charset=UTF-8',
+    });
+    expect(encodeBody(routes.performanceRecords, [{ ts: 1 }])).toEqual({
+      text: '[{"ts":1}]',
+      contentType: 'text/plain;charset=UTF-8',
+    });
+    expect(encodeBody(routes.formSubmissionKey, undefined)).toBeUndefined();
   });
 });

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { routeList, routes } from '../../../src/api/routes.ts';
+
+const apiDir = join(import.meta.dirname, '..', '..', '..', 'src', 'api');
+
+/** Every module a file imports at run time (type-only imports are erased), transitively. */
+function runtimeImports(file: string, seen = new Set<string>()): Set<string> {
+  const source = readFileSync(file, 'utf8');
+  for (const [, typeOnly, spec] of source.matchAll(/^import\s+(type\s+)?[^'"]*?from\s+'([^']+)'/gm)) {
+    if (typeOnly || !spec!.startsWith('.')) continue;
+    const target = resolve(dirname(file), spec!);
+    if (seen.has(target)) continue;
+    seen.add(target);
+    runtimeImports(target, seen);
+  }
+  return seen;
+}
+
+describe('the route table', () => {
+  it('names each route as its key, with paths, methods and encodings that fit together', () => {
+    for (const [key, route] of Object.entries(routes)) {
+      expect(route.name).toBe(key);
+      expect(route.path).toMatch(/^\/api\//);
+      expect(route.encoding === 'none', key).toBe(!('body' in route));
+      if (route.method === 'GET') expect(route.encoding, key).toBe('none');
+    }
+    expect(new Set(routeList.map((r) => `${r.method} ${r.path}`)).size).toBe(routeList.length);
+  });
+
+  it('asks for the crumb header on every mutating call but beacons and form submission', () => {
+    const withoutCrumb = routeList.filter((r) => r.method !== 'GET' && r.crumb === 'none').map((r) => r.name);
+    expect(withoutCrumb.sort()).toEqual(
+      ['censusHit', 'formSave', 'formSubmissionKey', 'performanceRecords', 'recordErrors'].sort(),
+    );
+    // A beacon cannot send a header: a route without the crumb cannot be given the crumb fault.
+    for (const route of routeList) {
+      if (route.crumb === 'none') expect(route.faults, route.name).not.toContain('crumb');
+    }
+  });
+
+  it('sends beacons in encodings sendBeacon produces without a preflight', () => {
+    expect(routes.censusHit.encoding).toBe('form');
+    expect(routes.performanceRecords.encoding).toBe('text');
+    expect(routes.recordErrors.encoding).toBe('text');
+  });
+
+  it("keeps other areas' schemas out of a widget that imports the cart calls", () => {
+    const reached = [...runtimeImports(join(apiDir, 'cartApi.ts'))].map((f) => f.slice(apiDir.length + 1));
+    expect(reached).toContain('routes/cart.ts');
+    for (const other of ['routes.ts', 'routes/forms.ts', 'routes/census.ts', 'routes/performance.ts']) {
+      expect(reached).not.toContain(other);
+    }
+  });
+});
