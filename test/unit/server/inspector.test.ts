@@ -103,7 +103,8 @@ describe('the inspector page', () => {
     expect(doc.documentElement.getAttribute('lang')).toBe('en');
     expect(doc.querySelector('h1')!.textContent).toMatch(/inspector/);
     for (const control of doc.querySelectorAll('input, select')) {
-      expect(control.closest('label')?.textContent?.trim(), control.outerHTML).toBeTruthy();
+      const label = doc.querySelector(`label[for="${control.id}"]`);
+      expect(control.id && label?.textContent?.trim(), control.outerHTML).toBeTruthy();
     }
     expect(doc.querySelectorAll('thead th[scope="col"]')).toHaveLength(8);
     // The filter echoed back stays text: the page's only script is its own.
