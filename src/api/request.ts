@@ -54,12 +54,10 @@ export async function request<R extends Route>(
       credentials: 'include',
       signal,
     });
-  } catch (error) {
+  } catch {
     if (options.signal?.aborted) throw options.signal.reason;
     if (timeout.aborted) throw new ApiError('timeout', apiMessages.timeout);
-    throw new ApiError('network', apiMessages.network, 0, {
-      code: error instanceof Error ? error.name : undefined,
-    });
+    throw new ApiError('network', apiMessages.network);
   }
 
   if (response.status === 429) throw new ApiError('rate-limited', apiMessages.rateLimited, 429);

@@ -162,7 +162,11 @@ describe('fixture server', () => {
   it('serves pages with a crumb, the bundle with CORS, and 404 for what it does not have', async () => {
     expect((await fetch(`${base}/`)).headers.get('set-cookie')).toMatch(/crumb=/);
     expect((await fetch(`${base}/no-such-page`)).status).toBe(404);
+    const css = await fetch(`${base}/assets/demo.css`);
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
     expect((await fetch(`${base}/static/../package.json`)).status).toBe(404);
+    expect((await fetch(`${base}/`, { method: 'POST' })).status).toBe(405);
     const unknownApi = await fetch(`${base}/api/unknown`);
     expect(unknownApi.status).toBe(404);
     expect(await unknownApi.json()).toMatchObject({ code: 'not-found' });
