@@ -1,6 +1,9 @@
 import type { ComponentChildren } from 'preact';
 import { Component, type FunctionComponent } from 'react';
 import { render } from 'react-dom';
+import * as z from 'zod/mini';
+import { readProps } from '../runtime/props.ts';
+import { LOAD_ATTR, STRATEGIES } from '../runtime/selectors.ts';
 import type { VitrineRuntime, WidgetModule } from '../runtime/types.ts';
 
 interface BoundaryProps {
@@ -24,35 +27,131 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-export interface WidgetProps {
+export interface WidgetProps<P = Record<string, never>> {
   element: Element;
   runtime: VitrineRuntime;
+  props: P;
+}
+
+export interface WidgetDefinition<P> {
+  /** the registry name, as the loader and data-vitrine know it */
+  name: string;
+  /** what the element must carry, read from attributes or a JSON <script> child */
+  props: z.ZodMiniType<P, Record<string, string>>;
+  /**
+   * Where formatter-emitted markup keeps a prop (itemId: 'data-item-id'); any other prop is
+   * read from data-vitrine-<kebab-name>.
+   */
+  attributes?: Readonly<Record<string, string>>;
+  view: FunctionComponent<WidgetProps<P>>;
+  /** Lets a widget decline a page (the cart pill on the cart page …). */
+  shouldMount?: (element: Element, runtime: VitrineRuntime) => boolean;
+  /**
+   * One view per page, rendered in its own container at the end of <body>, however many
+   * elements carry the marker: for a widget that shares another's element and draws elsewhere
+   * (the added-item popover rides on every add-to-cart button). It lives while any such
+   * element is mounted; its `element` prop is the first of them.
+   */
+  singleton?: boolean;
+}
+
+const _warned = new WeakMap<Element, Set<string>>();
+
+/** One console warning per element and widget, naming both (markup contract). */
+function _warn(name: string, element: Element, what: string) {
+  const seen = _warned.get(element) ?? new Set();
+  _warned.set(element, seen);
+  if (seen.has(name + what)) return;
+  seen.add(name + what);
+  console.warn(`[vitrine] ${name}: ${what}; on`, element);
+}
+
+/** The keys a zod/mini object schema declares, so we know which attributes to read. */
+function _keys(schema: unknown): string[] {
+  const shape = (schema as { _zod?: { def?: { shape?: object; in?: unknown } } })._zod?.def;
+  if (shape?.shape) return Object.keys(shape.shape);
+  return shape?.in ? _keys(shape.in) : [];
 }
 
 /**
- * Turn a React component into the mount/unmount pair the loader calls.
- * `shouldMount` lets a widget decline a page (the cart pill on the cart page…).
+ * A widget is a declaration: its name, a props schema and a view. This turns it into the
+ * mount/unmount pair the loader calls. Bad markup gets one warning naming the element and the
+ * attribute, and the widget stays out (the element is left as the server sent it).
  */
-export function defineWidget(
-  name: string,
-  View: FunctionComponent<WidgetProps>,
-  shouldMount: (element: Element, runtime: VitrineRuntime) => boolean = () => true,
-): WidgetModule {
-  const mounted = new WeakSet<Element>();
+export function defineWidget<P>(definition: WidgetDefinition<P>): WidgetModule {
+  const { name, view: View, attributes = {}, shouldMount = () => true } = definition;
+  const keys = _keys(definition.props);
+  let single: { host: HTMLElement; count: number } | undefined;
+  // What the server sent, put back on unmount: an element that stays in the page (its marker
+  // removed) reads as it did before hydration.
+  const mounted = new WeakMap<Element, Node[]>();
   return {
     mount(element, runtime) {
-      if (!shouldMount(element, runtime)) return;
-      mounted.add(element);
-      render(
+      const strategy = element.getAttribute(LOAD_ATTR);
+      if (strategy !== null && !(STRATEGIES as readonly string[]).includes(strategy)) {
+        _warn(
+          name,
+          element,
+          `${LOAD_ATTR}="${strategy}" is not one of ${STRATEGIES.join(', ')}: read as idle`,
+        );
+      }
+      if (mounted.has(element) || !shouldMount(element, runtime)) return;
+      let props: P;
+      try {
+        const { raw, source } = readProps(element, keys, attributes);
+        const parsed = definition.props.safeParse(raw);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0]!;
+          const key = String(issue.path[0] ?? '');
+          const at = key ? source(key) : 'its props';
+          _warn(
+            name,
+            element,
+            `${at} ${key in raw ? `is invalid (${JSON.stringify(raw[key])})` : 'is missing'}`,
+          );
+          return;
+        }
+        props = parsed.data;
+      } catch (error) {
+        _warn(name, element, (error as Error).message);
+        return;
+      }
+      const view = (
         <Boundary name={name} element={element} runtime={runtime}>
-          <View element={element} runtime={runtime} />
-        </Boundary>,
-        element,
+          <View element={element} runtime={runtime} props={props} />
+        </Boundary>
       );
+      if (definition.singleton) {
+        mounted.set(element, []);
+        if (!single) {
+          single = { host: document.createElement('div'), count: 0 };
+          single.host.setAttribute('data-vitrine-host', name);
+          document.body.append(single.host);
+          render(view, single.host);
+        }
+        single.count += 1;
+        return;
+      }
+      mounted.set(
+        element,
+        [...element.childNodes].map((n) => n.cloneNode(true)),
+      );
+      render(view, element);
     },
     unmount(element) {
-      if (!mounted.delete(element)) return;
+      const original = mounted.get(element);
+      if (!original) return;
+      mounted.delete(element);
+      if (definition.singleton) {
+        if (single && --single.count <= 0) {
+          render(null, single.host);
+          single.host.remove();
+          single = undefined;
+        }
+        return;
+      }
       render(null, element);
+      element.replaceChildren(...original);
     },
   };
 }

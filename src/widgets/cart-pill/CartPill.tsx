@@ -1,44 +1,50 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { cartQuantityAccessibleLabel, cartQuantityLabel } from '../../commerce/cartQuantityLabel.ts';
-import { connectCart, getCartState, subscribeCart } from '../../commerce/cartStore.ts';
-import { formatMoney } from '../../commerce/formatMoney.ts';
+import { formatStoreMoney } from '../../commerce/money/formatStoreMoney.ts';
+import { createCatalogue } from '../../i18n/createCatalogue.ts';
 import { loaderConfig } from '../../runtime/markup.ts';
+import { services } from '../../runtime/services.ts';
 import type { WidgetProps } from '../defineWidget.tsx';
+import { useCartState } from '../useCartState.ts';
 
 /**
- * 'N item(s)' plus the subtotal, linking to /cart; the marker is hidden while the cart
- * is empty so theme spacing around it collapses too.
+ * 'N item(s)' plus the subtotal, linking to /cart; the marker is hidden while the cart is empty
+ * so theme spacing around it collapses too. When the cart could not be read it still links to
+ * the cart, says so, and the service keeps retrying: a failure never hides the cart silently.
  */
 export function CartPill({ element, runtime }: WidgetProps) {
-  const [state, setState] = useState(getCartState);
+  const state = useCartState(services(runtime).cart);
+
+  const { locale } = loaderConfig(runtime.config);
+  const catalogue = createCatalogue(locale);
+  const quantity = state.cart?.totalQuantity ?? 0;
+  const failed = state.status === 'error' && !state.cart;
+  const hidden = quantity <= 0 && !failed;
 
   useEffect(() => {
-    const stop = subscribeCart(setState);
-    connectCart(runtime);
-    setState(getCartState());
-    return () => {
-      stop();
-    };
-  }, [runtime]);
+    (element as HTMLElement).hidden = hidden;
+  }, [element, hidden]);
 
-  const cart = state.cart;
-  const quantity = cart?.totalQuantity ?? 0;
-  const empty = !cart || quantity <= 0;
-
-  useEffect(() => {
-    (element as HTMLElement).hidden = empty;
-  }, [element, empty]);
-
-  if (empty) return null;
-  const label = cartQuantityLabel(quantity);
-  const subtotal = formatMoney(cart.subtotalCents, cart.currencyCode, loaderConfig(runtime.config).locale);
+  if (failed) {
+    return (
+      <a class="vitrine-cart-pill vitrine-cart-pill--unknown" href="/cart">
+        {catalogue.t('cartPill.cart')}
+        <span class="vitrine-visually-hidden"> {catalogue.t('cartPill.unavailable')}</span>
+      </a>
+    );
+  }
+  if (hidden || !state.cart) return null;
+  const subtotal = formatStoreMoney(state.cart.subtotalCents, state.cart.currencyCode, locale);
   return (
     <a
       class="vitrine-cart-pill"
       href="/cart"
-      aria-label={`Cart: ${cartQuantityAccessibleLabel(quantity)}, subtotal ${subtotal}`}
+      aria-label={catalogue.t('cartPill.label', {
+        items: cartQuantityAccessibleLabel(quantity, locale),
+        subtotal,
+      })}
     >
-      <span class="vitrine-cart-pill__count">{label}</span>{' '}
+      <span class="vitrine-cart-pill__count">{cartQuantityLabel(quantity, locale)}</span>{' '}
       <span class="vitrine-cart-pill__subtotal">{subtotal}</span>
     </a>
   );

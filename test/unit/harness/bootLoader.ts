@@ -55,10 +55,16 @@ export interface BootOptions {
   chunks?: Record<string, WidgetModule | (() => Promise<unknown>)>;
 }
 
-/** Let the loader's frame, the chunk imports and Preact's effects run. */
+let loading: Array<Promise<unknown>> = [];
+
+/** Let the loader's frame, the chunk imports (however slow the first transform) and Preact's effects run. */
 export async function settle(rounds = 3) {
   for (let i = 0; i < rounds; i++) {
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    const pending = loading;
+    loading = [];
+    // A test may hold a chunk back on purpose: wait for the others, not forever.
+    await Promise.race([Promise.allSettled(pending), new Promise((resolve) => setTimeout(resolve, 500))]);
   }
 }
 
@@ -86,10 +92,16 @@ export async function bootLoader(options: BootOptions = {}): Promise<VitrineRunt
   const chunks = options.chunks ?? {};
   vi.doMock('../../../loader/load.ts', () => ({
     load: (entry: { n: string; l?: () => Promise<unknown> }) => {
-      if (entry.l) return entry.l();
       const given = chunks[entry.n];
-      if (typeof given === 'function') return given();
-      return given ? Promise.resolve(given) : source(entry.n)();
+      const loaded = entry.l
+        ? entry.l()
+        : typeof given === 'function'
+          ? given()
+          : given
+            ? Promise.resolve(given)
+            : source(entry.n)();
+      loading.push(loaded);
+      return loaded;
     },
   }));
   // The loader's one MutationObserver must stop with its page (teardownLoader).

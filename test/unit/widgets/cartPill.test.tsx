@@ -1,102 +1,143 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { VitrineRuntime } from '../../../src/runtime/types.ts';
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bootLoader, settle, teardownLoader } from '../harness/bootLoader.ts';
+import { cartOf, fakeApi } from '../harness/fakeApi.ts';
 
-const cart = (totalQuantity: number, subtotalCents: number) => ({
-  id: 'c1',
-  totalQuantity,
-  subtotalCents,
-  currencyCode: 'USD',
-  entries: [],
+const mugs = (quantity: number) =>
+  cartOf([{ itemId: 'ceramic-mug', sku: 'MUG', quantity, title: 'Ceramic Mug', cents: 1850 }]);
+const PILL = '<header><div id="pill" data-vitrine="cart-pill" data-vitrine-load="eager"></div></header>';
+const pill = () => document.getElementById('pill')!;
+
+beforeEach(() => {
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
 });
-
-async function mountPill(config: Record<string, string> = {}) {
-  vi.resetModules();
-  const listeners: Record<string, Array<(d: unknown) => void>> = {};
-  const errors: unknown[] = [];
-  const runtime = {
-    version: 'test',
-    config,
-    cart: undefined,
-    errors: [],
-    on: (t: string, fn: (d: unknown) => void) => (listeners[t] ||= []).push(fn),
-    off: () => {},
-    emit: (t: string, d: unknown) => listeners[t]?.forEach((fn) => fn(d)),
-    refresh: () => {},
-    register: () => {},
-    handleError: (e: unknown) => errors.push(e),
-  } as unknown as VitrineRuntime;
-  const pill = await import('../../../src/widgets/cart-pill/index.ts');
-  const el = document.createElement('div');
-  document.body.append(el);
-  pill.mount(el, runtime);
-  // Preact runs effects after paint: let a frame and a task pass.
-  const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-  const settle = async () => {
-    await frame(); // the re-render
-    await frame(); // its effects
-  };
-  await settle();
-  return { el, runtime, errors, settle, unmount: () => pill.unmount(el) };
-}
-
 afterEach(() => {
-  document.body.innerHTML = '';
+  teardownLoader();
+  vi.unstubAllGlobals();
 });
 
 describe('cart pill', () => {
   it('is hidden, and fetches nothing, for a visitor without a cart cookie', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
-    const { el } = await mountPill();
-    expect(el.hidden).toBe(true);
-    expect(el.textContent).toBe('');
-    expect(fetch).not.toHaveBeenCalled();
-    vi.unstubAllGlobals();
+    const api = fakeApi({});
+    await bootLoader({ html: PILL });
+    await settle();
+    expect(pill().hidden).toBe(true);
+    expect(pill().textContent).toBe('');
+    expect(api.received).toEqual([]);
   });
 
-  it("reads 'N item(s)' and the subtotal, and '100+' above 100 with a readable label", async () => {
-    const { el, runtime, settle } = await mountPill();
-    runtime.emit('cart:updated', cart(1, 1850));
+  it("reads the cart at start when the has-cart cookie says so: 'N item(s)' and the subtotal, linking to /cart", async () => {
+    Cookies.set('ss_hasCart', 'true');
+    const api = fakeApi({ 'GET /api/commerce/cart': () => ({ status: 200, body: mugs(2) }) });
+    await bootLoader({ html: PILL, config: { 'api-base': 'https://api.example.com' } });
     await settle();
-    expect(el.hidden).toBe(false);
-    expect(el.querySelector('a')!.getAttribute('href')).toBe('/cart');
-    expect(el.textContent).toBe('1 item $18.50');
-    runtime.emit('cart:updated', cart(101, 1_234_500));
+    expect(api.received.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/commerce/cart']);
+    expect(pill().hidden).toBe(false);
+    expect(pill().textContent).toBe('2 items $37.00');
+    expect(pill().querySelector('a')!.getAttribute('href')).toBe('/cart');
+  });
+
+  it("follows cart:updated: '1 item', then '100+' with 'More than 100 items' for screen readers, then hidden", async () => {
+    fakeApi({});
+    const v = await bootLoader({ html: PILL });
     await settle();
-    expect(el.textContent).toBe('100+ items $12,345.00');
-    expect(el.querySelector('a')!.getAttribute('aria-label')).toBe(
-      'Cart: More than 100 items, subtotal $12,345.00',
+    v.emit('cart:updated', mugs(1));
+    await settle();
+    expect(pill().textContent).toBe('1 item $18.50');
+    v.emit('cart:updated', mugs(101));
+    await settle();
+    expect(pill().textContent).toBe('100+ items $1,868.50');
+    expect(pill().querySelector('a')!.getAttribute('aria-label')).toBe(
+      'Cart: More than 100 items, subtotal $1,868.50',
     );
-    runtime.emit('cart:updated', cart(0, 0));
+    v.emit('cart:updated', mugs(0));
     await settle();
-    expect(el.hidden).toBe(true);
+    expect(pill().hidden).toBe(true);
   });
 
   it('reports a cart:updated that carries no cart, and keeps what it showed', async () => {
-    const { el, runtime, errors, settle } = await mountPill();
-    runtime.emit('cart:updated', cart(2, 3700));
-    runtime.emit('cart:updated', { totalQuantity: 'many' });
+    fakeApi({});
+    const v = await bootLoader({ html: PILL });
+    const errors: unknown[] = [];
+    v.on('widget:error', (d) => errors.push(d));
     await settle();
-    expect(el.textContent).toBe('2 items $37.00');
+    v.emit('cart:updated', mugs(2));
+    v.emit('cart:updated', { totalQuantity: 'many' });
+    await settle();
+    expect(pill().textContent).toBe('2 items $37.00');
     expect(errors).toHaveLength(1);
   });
 
-  it.each([
-    ['express-checkout sites', { expressCheckout: 'true' }],
-    ['custom-cart sites', { customCart: 'true' }],
-    ['the cart page by page type', { pageType: '200' }],
-  ])('is not mounted on %s', async (_what, config) => {
-    const { el, runtime, settle } = await mountPill(config);
-    runtime.emit('cart:updated', cart(3, 100));
+  it('a failed read shows a plain Cart link, is announced, and is retried with backoff until it works', async () => {
+    Cookies.set('ss_hasCart', 'true');
+    const at: number[] = [];
+    fakeApi({
+      'GET /api/commerce/cart': () => {
+        at.push(Date.now());
+        return at.length < 3
+          ? { status: 503, body: { message: 'Service unavailable' } }
+          : { status: 200, body: mugs(3) };
+      },
+    });
+    const v = await bootLoader({ html: PILL });
+    const announced: Array<{ attempt: number; retryInMs?: number }> = [];
+    v.on('cart:error', (d) => announced.push(d as { attempt: number; retryInMs?: number }));
     await settle();
-    expect(el.textContent).toBe('');
+    expect(pill().hidden).toBe(false);
+    expect(pill().querySelector('a')!.getAttribute('href')).toBe('/cart');
+    expect(pill().textContent).toBe('Cart item count unavailable');
+    expect(announced).toEqual([expect.objectContaining({ attempt: 1, retryInMs: 1000 })]);
+    await vi.waitFor(() => expect(at).toHaveLength(3), { timeout: 5000, interval: 50 });
+    expect(announced.map((a) => a.retryInMs)).toEqual([1000, 2000]);
+    // 1 s, then 2 s: backoff, not a loop (a little slack for a busy machine)
+    expect(at[1]! - at[0]!).toBeGreaterThanOrEqual(990);
+    expect(at[2]! - at[1]!).toBeGreaterThanOrEqual(1990);
+    await vi.waitFor(() => expect(pill().textContent).toBe('3 items $55.50'));
+  }, 10_000);
+
+  it('shows a change made in another tab (BroadcastChannel)', async () => {
+    fakeApi({});
+    await bootLoader({ html: PILL });
+    await settle();
+    const otherTab = new BroadcastChannel('vitrine:cart');
+    otherTab.postMessage(mugs(4));
+    await vi.waitFor(() => expect(pill().textContent).toBe('4 items $74.00'));
+    otherTab.close();
   });
 
-  it('leaves its element empty when unmounted', async () => {
-    const { el, runtime, settle, unmount } = await mountPill();
-    runtime.emit('cart:updated', cart(1, 100));
+  it.each([
+    ['express-checkout sites', { 'express-checkout': 'true' }],
+    ['custom-cart sites', { 'custom-cart': 'true' }],
+    ['the cart page by page type', { 'page-type': '200' }],
+  ])('is not mounted on %s', async (_what, config) => {
+    fakeApi({});
+    const v = await bootLoader({ html: PILL, config });
     await settle();
-    unmount();
-    expect(el.textContent).toBe('');
+    v.emit('cart:updated', mugs(3));
+    await settle();
+    expect(pill().textContent).toBe('');
+  });
+
+  it('is not mounted on a page with a full-page cart root', async () => {
+    fakeApi({});
+    const v = await bootLoader({ html: `${PILL}<div id="sqs-cart-root"></div>` });
+    await settle();
+    v.emit('cart:updated', mugs(3));
+    await settle();
+    expect(pill().textContent).toBe('');
+  });
+
+  it('gives its element back as the server sent it when its marker goes', async () => {
+    fakeApi({});
+    const v = await bootLoader({
+      html: '<div id="pill" data-vitrine="cart-pill" data-vitrine-load="eager"><a href="/cart">Cart</a></div>',
+    });
+    await settle();
+    v.emit('cart:updated', mugs(1));
+    await settle();
+    expect(pill().textContent).toBe('1 item $18.50');
+    pill().removeAttribute('data-vitrine');
+    await settle();
+    expect(pill().innerHTML).toBe('<a href="/cart">Cart</a>');
   });
 });

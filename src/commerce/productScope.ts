@@ -1,0 +1,94 @@
+import {
+  PRODUCT_PAGE_SCOPE,
+  PRODUCT_SCOPE,
+  QUANTITY_FIELD,
+  SOLD_OUT_MARK,
+  VARIANT_PICKER,
+} from '../runtime/selectors.ts';
+
+/** A variant as `variants-select` writes it into data-variants (the engine's product JSON). */
+export interface ScopeVariant {
+  sku?: string;
+  attributes?: Record<string, unknown>;
+  qtyInStock?: number;
+  unlimited?: boolean;
+  pricingOptions?: Array<{ productSubscriptionOptionId?: string }>;
+}
+
+/** One option of the picker and what the shopper chose for it ('' for nothing yet). */
+export interface ChosenOption {
+  name: string;
+  value: string;
+}
+
+/** What a product's own controls say around its add-to-cart button, read at the moment of asking. */
+export interface ProductScope {
+  /** true on a product page; false on a listing grid (spec: 'Select Option' there) */
+  isProductPage: boolean;
+  /** the picker's options in its order, each with the choice made; [] without a picker */
+  options: ChosenOption[];
+  /** the variants from data-variants; [] without a picker (one variant: the server picks it) */
+  variants: ScopeVariant[];
+  /** the quantity field's text; undefined when the product has no quantity field */
+  quantityText: string | undefined;
+  /** product-status marks the product sold out in every variant */
+  soldOutMark: boolean;
+}
+
+/** The element holding a product's controls around `button`. */
+export function productScopeOf(button: Element): Element {
+  return button.closest(PRODUCT_SCOPE) ?? button.parentElement ?? button;
+}
+
+function _variants(picker: Element | null): ScopeVariant[] {
+  try {
+    const data: unknown = JSON.parse(picker?.getAttribute('data-variants') ?? '[]');
+    return Array.isArray(data)
+      ? data.filter((v): v is ScopeVariant => typeof v === 'object' && v !== null)
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The choice per option: the select's value, else the checked radio of the same option. Both
+ * count, whichever the theme shows; the variant picker keeps them in step.
+ */
+function _options(picker: Element | null): ChosenOption[] {
+  if (!picker) return [];
+  return [...picker.querySelectorAll('select[data-variant-option-name]')].map((select) => {
+    const name = select.getAttribute('data-variant-option-name') ?? '';
+    const radios = [...picker.querySelectorAll('.variant-radiobtn-wrapper')].find(
+      (w) => w.getAttribute('data-variant-option-name') === name,
+    );
+    const checked = radios?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    return { name, value: (select as HTMLSelectElement).value || checked?.value || '' };
+  });
+}
+
+/** Read the product's controls around its add-to-cart button. */
+export function readProductScope(button: Element): ProductScope {
+  const scope = productScopeOf(button);
+  const picker = scope.querySelector(VARIANT_PICKER);
+  return {
+    isProductPage: button.closest(PRODUCT_PAGE_SCOPE) !== null,
+    options: _options(picker),
+    variants: _variants(picker),
+    quantityText: scope.querySelector<HTMLInputElement>(QUANTITY_FIELD)?.value,
+    soldOutMark: scope.querySelector(SOLD_OUT_MARK) !== null,
+  };
+}
+
+/** The variant whose attributes match every chosen option, if the choice is complete. */
+export function chosenVariant(scope: Pick<ProductScope, 'options' | 'variants'>): ScopeVariant | undefined {
+  if (scope.options.some((o) => o.value === '')) return undefined;
+  return scope.variants.find((v) =>
+    scope.options.every((o) => String(v.attributes?.[o.name] ?? '') === o.value),
+  );
+}
+
+/** No unit left of this variant (unlimited ones never run out). */
+export function isVariantSoldOut(variant: ScopeVariant): boolean {
+  return variant.unlimited !== true && !((variant.qtyInStock ?? 0) > 0);
+}

@@ -1,0 +1,69 @@
+import { chosenVariant, isVariantSoldOut, type ProductScope } from '../../commerce/productScope.ts';
+import { ProductType } from '../../enums/productType.ts';
+import type { Catalogue } from '../../i18n/createCatalogue.ts';
+import { missingOptionsMessage } from '../../i18n/missingOptionsMessage.ts';
+
+/** The spec's quantity bounds (engine spec §5: quantity input min 1, max 9999). */
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 9999;
+
+export type AddCheck =
+  /** go ahead: the variant (undefined: the product has one, the server picks it) and quantity */
+  | { ok: true; sku: string | undefined; quantity: number; subscriptionOptionId: string | undefined }
+  /** a listing grid with an unchosen option: 'Select Option' on the button for 2 s, no alert */
+  | { ok: false; selectOption: true }
+  /** tell the shopper, in an alert */
+  | { ok: false; selectOption?: false; message: string };
+
+/**
+ * The storefront spec's checks before an add (§5), in the order a shopper fixes them: options
+ * chosen (on a grid only the button says so), the combination exists, the quantity is a whole
+ * number within bounds, and enough is left once what the cart holds of that variant is counted.
+ */
+export function checkAddToCart(
+  scope: ProductScope,
+  productType: number | undefined,
+  inCart: (sku: string | undefined) => number,
+  t: Catalogue,
+): AddCheck {
+  const missing = scope.options.filter((o) => o.value === '').map((o) => o.name);
+  if (missing.length > 0) {
+    if (!scope.isProductPage) return { ok: false, selectOption: true };
+    const message =
+      productType === ProductType.GIFT_CARD
+        ? t.t('giftCard.selectDenomination')
+        : missingOptionsMessage(t, missing);
+    return { ok: false, message };
+  }
+  const variant = scope.options.length > 0 ? chosenVariant(scope) : undefined;
+  if (scope.options.length > 0 && !variant)
+    return { ok: false, message: t.t('addToCart.variantUnavailable') };
+
+  const text = (scope.quantityText ?? '1').trim();
+  const quantity = Number(text);
+  if (text === '' || !Number.isFinite(quantity))
+    return { ok: false, message: t.t('addToCart.quantityNotNumber') };
+  if (!Number.isInteger(quantity)) return { ok: false, message: t.t('addToCart.quantityNotWhole') };
+  if (quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) {
+    return {
+      ok: false,
+      message: t.t('addToCart.quantityOutOfRange', { min: MIN_QUANTITY, max: MAX_QUANTITY }),
+    };
+  }
+  if (variant && variant.unlimited !== true && (variant.qtyInStock ?? 0) < quantity + inCart(variant.sku)) {
+    return { ok: false, message: t.t('addToCart.notEnoughStock') };
+  }
+  return {
+    ok: true,
+    sku: variant?.sku,
+    quantity,
+    subscriptionOptionId: variant?.pricingOptions?.[0]?.productSubscriptionOptionId,
+  };
+}
+
+/** 'Sold Out' on the button: the whole product (product-status), or the variant now chosen. */
+export function isScopeSoldOut(scope: ProductScope): boolean {
+  if (scope.soldOutMark) return true;
+  const variant = scope.options.length > 0 ? chosenVariant(scope) : undefined;
+  return variant !== undefined && isVariantSoldOut(variant);
+}
