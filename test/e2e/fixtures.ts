@@ -1,47 +1,105 @@
+import { createReadStream, existsSync, realpathSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { type APIRequestContext, test as base } from '@playwright/test';
+import { extname, join, sep } from 'node:path';
+import { type APIRequestContext, test as base, type Page } from '@playwright/test';
 import { createFixtureServer } from '../../fixtures/server/createServer.ts';
 import { openDatabase } from '../../fixtures/server/db.ts';
 import type { LoggedRequest } from '../../fixtures/server/requestLog.ts';
 
-const repo = join(import.meta.dirname, '..', '..');
+export const repo = join(import.meta.dirname, '..', '..');
 
 export interface FixtureServerHandle {
-  /** http://127.0.0.1:PORT */
+  /** http://127.0.0.1:PORT: the demo store and the API */
   url: string;
-  /** the same server under another origin (localhost instead of 127.0.0.1) */
+  /**
+   * The same server and database on a second port: another origin of the same site, as a CDN
+   * or an API host would be (cookies are shared: they ignore the port).
+   */
+  secondOrigin: string;
+  /** the same server under another host name (localhost): another site */
   otherOrigin: string;
   /** what the server received, newest first */
   received(): Promise<LoggedRequest[]>;
+  /** arm a fault for the next `times` calls of a path, as the inspector does */
+  arm(fault: string, path: string, times?: number): Promise<void>;
+}
+
+const listen = (server: Server) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
+const close = (server: Server) => new Promise((resolve) => server.close(resolve));
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
+
+/**
+ * A plain static file server, as an integrator would put example pages on (no API, no CORS
+ * headers of its own): `rewrite` edits text files on the way out.
+ */
+export async function staticServer(
+  dir: string,
+  rewrite: (text: string) => string = (t) => t,
+): Promise<{ url: string; close: () => Promise<unknown> }> {
+  const root = realpathSync(dir);
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let file = join(root, path.endsWith('/') ? `${path}index.html` : path);
+    if (!existsSync(file) || !statSync(file).isFile()) return res.writeHead(404).end('Not found');
+    file = realpathSync(file);
+    if (!file.startsWith(root + sep)) return res.writeHead(404).end('Not found');
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache' });
+    if (/^text\/html/.test(type)) {
+      const chunks: Buffer[] = [];
+      createReadStream(file)
+        .on('data', (c) => chunks.push(c as Buffer))
+        .on('end', () => res.end(rewrite(Buffer.concat(chunks).toString('utf8'))));
+    } else createReadStream(file).pipe(res);
+  });
+  const port = await listen(server);
+  return { url: `http://127.0.0.1:${port}`, close: () => close(server) };
 }
 
 /**
- * Each worker gets its own fixture server on an ephemeral port with an in-memory
- * database, so tests never see each other's carts or requests.
+ * Each worker gets its own fixture server on an ephemeral port with an in-memory database,
+ * listening on two ports, so tests never see each other's carts or requests.
  */
-export const test = base.extend<{ site: FixtureServerHandle }, { server: { port: number } }>({
+export const test = base.extend<{ site: FixtureServerHandle }, { server: { port: number; port2: number } }>({
   server: [
     async ({}, use) => {
-      const { server } = createFixtureServer({
+      const fixture = createFixtureServer({
         db: openDatabase(':memory:'),
         distDir: join(repo, 'dist'),
         siteDir: join(repo, 'fixtures', 'site'),
       });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      await use({ port: (server.address() as AddressInfo).port });
-      await new Promise((resolve) => server.close(resolve));
+      const second = createServer(fixture.handler);
+      const port = await listen(fixture.server);
+      const port2 = await listen(second);
+      await use({ port, port2 });
+      await Promise.all([close(fixture.server), close(second)]);
     },
     { scope: 'worker' },
   ],
   site: async ({ server, request }, use) => {
     const url = `http://127.0.0.1:${server.port}`;
     await request.delete(`${url}/__vitrine/requests`);
+    await request.delete(`${url}/__vitrine/faults`);
     await use({
       url,
+      secondOrigin: `http://127.0.0.1:${server.port2}`,
       otherOrigin: `http://localhost:${server.port}`,
-      received: async () =>
-        (await (await request.get(`${url}/__vitrine/requests`)).json()) as LoggedRequest[],
+      received: async () => (await (await request.get(`${url}/__vitrine/requests`)).json()) as LoggedRequest[],
+      arm: async (fault, path, times = 1) => {
+        const res = await request.post(`${url}/__vitrine/faults`, { data: { fault, path, times } });
+        if (!res.ok()) throw new Error(`arming ${fault} failed: ${res.status()} ${await res.text()}`);
+      },
     });
   },
 });
@@ -63,4 +121,11 @@ export async function addToCart(
   });
   if (!res.ok()) throw new Error(`add to cart failed: ${res.status()} ${await res.text()}`);
   return res.json();
+}
+
+/** Fail the test on any uncaught error in the page: nothing we do may throw into the host page. */
+export function collectPageErrors(page: Page): Error[] {
+  const errors: Error[] = [];
+  page.on('pageerror', (e) => errors.push(e));
+  return errors;
 }
