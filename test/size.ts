@@ -77,6 +77,11 @@ for (const c of checks) {
   if (!ok) failed++;
   console.log(`${ok ? 'ok  ' : 'OVER'} ${String(c.size).padStart(6)} B / ${c.budget} B  ${c.what}`);
 }
-for (const name of shared) console.log(`     ${String(sizeOf(name)).padStart(6)} B  shared chunk ${name}`);
+for (const name of shared) {
+  const when = productPage.has(name)
+    ? 'on a product page'
+    : 'on demand (e.g. the first add, the first alert)';
+  console.log(`     ${String(sizeOf(name)).padStart(6)} B  shared chunk ${name}, loaded ${when}`);
+}
 console.log(`${checks.length - failed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

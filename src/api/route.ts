@@ -39,6 +39,16 @@ export interface Route {
   readonly faults: readonly Fault[];
 }
 
+declare const __VITRINE_BROWSER__: true | undefined;
+
+/**
+ * True on the server and in tests; false in the browser build (vite.config.ts defines
+ * __VITRINE_BROWSER__), where `body: onServer ? schema : undefined` lets the minifier drop the
+ * request schemas: only the fixture server checks what comes in, the browser never parses its
+ * own requests, and those schemas would cost every page ~1 KB.
+ */
+export const onServer = typeof __VITRINE_BROWSER__ === 'undefined';
+
 /** Keeps every literal of a declaration (name, path, schema types) for the typed client. */
 export function defineRoute<const R extends Route>(route: R): R {
   return route;
@@ -52,14 +62,15 @@ type ParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest
 export type ParamsOf<R extends Route> = { readonly [K in ParamNames<R['path']>]: string };
 
 /** What the caller passes as body (schema input: defaults may be left out). */
-export type BodyOf<R extends Route> = R['body'] extends z.ZodMiniType ? z.input<R['body']> : undefined;
+export type BodyOf<R extends Route> =
+  NonNullable<R['body']> extends z.ZodMiniType ? z.input<NonNullable<R['body']>> : undefined;
 
 /** What the handler receives as body (schema output: defaults filled in). */
-export type ParsedBodyOf<R extends Route> = R['body'] extends z.ZodMiniType ? z.output<R['body']> : undefined;
+export type ParsedBodyOf<R extends Route> =
+  NonNullable<R['body']> extends z.ZodMiniType ? z.output<NonNullable<R['body']>> : undefined;
 
-export type ParsedQueryOf<R extends Route> = R['query'] extends z.ZodMiniType
-  ? z.output<R['query']>
-  : Record<string, never>;
+export type ParsedQueryOf<R extends Route> =
+  NonNullable<R['query']> extends z.ZodMiniType ? z.output<NonNullable<R['query']>> : Record<string, never>;
 
 export type ResponseOf<R extends Route> = z.output<R['response']>;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { jsonObjectText } from '../jsonObjectText.ts';
-import { defineRoute } from '../route.ts';
+import { defineRoute, onServer } from '../route.ts';
 import {
   additionalFieldsSchema,
   addEntryRequestSchema,
@@ -19,11 +19,13 @@ export const cart = defineRoute({
   method: 'GET',
   path: '/api/commerce/cart',
   encoding: 'none',
-  query: z.object({
-    mock: z.optional(z.string().check(z.maxLength(64))),
-    timecode: z.optional(z.string().check(z.maxLength(64))),
-    calculateSubtotal: flag,
-  }),
+  query: onServer
+    ? z.object({
+        mock: z.optional(z.string().check(z.maxLength(64))),
+        timecode: z.optional(z.string().check(z.maxLength(64))),
+        calculateSubtotal: flag,
+      })
+    : undefined,
   response: cartSchema,
   crumb: 'none',
   faults: ['429', '500', 'slow', 'garbage'],
@@ -34,7 +36,7 @@ export const cartAddEntry = defineRoute({
   method: 'POST',
   path: '/api/commerce/cart/entries',
   encoding: 'json',
-  body: addEntryRequestSchema,
+  body: onServer ? addEntryRequestSchema : undefined,
   response: addEntryResponseSchema,
   crumb: 'header',
   faults: ['429', '500', 'crumb', 'slow', 'garbage', 'sold-out'],
@@ -45,11 +47,13 @@ export const cartUpdateEntryFields = defineRoute({
   method: 'PUT',
   path: '/api/commerce/cart/entries/{entryId}/additional-fields',
   encoding: 'json',
-  body: z.strictObject({
-    itemId: id,
-    sku: z.optional(z.string().check(z.maxLength(64))),
-    additionalFields: additionalFieldsSchema,
-  }),
+  body: onServer
+    ? z.strictObject({
+        itemId: id,
+        sku: z.optional(z.string().check(z.maxLength(64))),
+        additionalFields: additionalFieldsSchema,
+      })
+    : undefined,
   response: z.object({ shoppingCart: cartSchema, updatedEntry: cartEntrySchema }),
   crumb: 'header',
   faults: ['429', '500', 'crumb', 'slow', 'garbage'],
@@ -60,13 +64,15 @@ export const cartSubscription = defineRoute({
   method: 'POST',
   path: '/api/commerce/cart/subscription',
   encoding: 'json',
-  body: z.strictObject({
-    itemId: id,
-    sku: z.optional(z.string().check(z.maxLength(64))),
-    qty: z.number().check(z.int(), z.minimum(1), z.maximum(9999)),
-    additionalFields: z.optional(jsonObjectText('additionalFields')),
-    subscriptionOptionId: z.optional(z.string().check(z.maxLength(128))),
-  }),
+  body: onServer
+    ? z.strictObject({
+        itemId: id,
+        sku: z.optional(z.string().check(z.maxLength(64))),
+        qty: z.number().check(z.int(), z.minimum(1), z.maximum(9999)),
+        additionalFields: z.optional(jsonObjectText('additionalFields')),
+        subscriptionOptionId: z.optional(z.string().check(z.maxLength(128))),
+      })
+    : undefined,
   /** the page then goes to the subscription page with this token (spec) */
   response: z.object({ cartToken: z.string().check(z.minLength(1)) }),
   crumb: 'header',

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { jsonObjectText } from '../jsonObjectText.ts';
-import { defineRoute } from '../route.ts';
+import { defineRoute, onServer } from '../route.ts';
 
 /** ss_cvr: id|first|previous|current|count, an id then four positive integers (spec, section 9). */
 export const VISIT_RECORD_PATTERN = /^[^|]+\|[1-9]\d*\|[1-9]\d*\|[1-9]\d*\|[1-9]\d*$/;
@@ -14,19 +14,21 @@ export const censusHit = defineRoute({
   method: 'POST',
   path: '/api/census/RecordHit',
   encoding: 'form',
-  body: z.strictObject({
-    event: z.string().check(z.minLength(1), z.maxLength(100)),
-    data: jsonObjectText('data', 20_000),
-    ss_cvr: z.optional(
-      z.string().check(
-        z.maxLength(200),
-        z.refine(
-          (v) => v === '' || VISIT_RECORD_PATTERN.test(v),
-          'ss_cvr must be id|first|previous|current|count',
+  body: onServer
+    ? z.strictObject({
+        event: z.string().check(z.minLength(1), z.maxLength(100)),
+        data: jsonObjectText('data', 20_000),
+        ss_cvr: z.optional(
+          z.string().check(
+            z.maxLength(200),
+            z.refine(
+              (v) => v === '' || VISIT_RECORD_PATTERN.test(v),
+              'ss_cvr must be id|first|previous|current|count',
+            ),
+          ),
         ),
-      ),
-    ),
-  }),
+      })
+    : undefined,
   response: z.undefined(),
   crumb: 'none',
   faults: ['429', '500', 'slow'],

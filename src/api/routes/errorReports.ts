@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineRoute } from '../route.ts';
+import { defineRoute, onServer } from '../route.ts';
 
 /** One client error report; the reporter cuts stacks to 5000 characters (spec, section 9). */
 export const errorReportSchema = z.strictObject({
@@ -18,7 +18,7 @@ export const recordErrors = defineRoute({
   method: 'POST',
   path: '/api/record-javascript-errors',
   encoding: 'text',
-  body: z.array(errorReportSchema).check(z.minLength(1), z.maxLength(20)),
+  body: onServer ? z.array(errorReportSchema).check(z.minLength(1), z.maxLength(20)) : undefined,
   response: z.undefined(),
   crumb: 'none',
   faults: ['429', '500', 'slow'],

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { jsonObjectText } from '../jsonObjectText.ts';
-import { defineRoute } from '../route.ts';
+import { defineRoute, onServer } from '../route.ts';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const id = z.string().check(z.minLength(1), z.maxLength(128));
@@ -57,7 +57,7 @@ export const templateSchema = defineRoute({
   method: 'GET',
   path: '/api/template/schema',
   encoding: 'none',
-  query: z.object({ type: z.string().check(z.minLength(1), z.maxLength(32)) }),
+  query: onServer ? z.object({ type: z.string().check(z.minLength(1), z.maxLength(32)) }) : undefined,
   response: formSchema,
   crumb: 'none',
   faults: ['429', '500', 'slow', 'garbage'],
@@ -69,7 +69,7 @@ export const formValidate = defineRoute({
   method: 'POST',
   path: '/api/forms/{id}/validate',
   encoding: 'json',
-  body: fieldValuesSchema,
+  body: onServer ? fieldValuesSchema : undefined,
   response: z.object({ success: z.literal(true) }),
   crumb: 'header',
   faults: ['429', '500', 'crumb', 'slow', 'garbage'],
@@ -97,17 +97,19 @@ export const formSave = defineRoute({
   method: 'POST',
   path: '/api/form/SaveFormSubmission',
   encoding: 'json',
-  body: z.strictObject({
-    formId: id,
-    form: jsonObjectText('form', 200_000),
-    key: id,
-    captchaKey: z.optional(text(4096)),
-    collectionId: z.optional(text(128)),
-    itemId: z.optional(text(128)),
-    pageId: z.optional(text(128)),
-    pagePath: z.optional(text(2048)),
-    pageTitle: z.optional(text(512)),
-  }),
+  body: onServer
+    ? z.strictObject({
+        formId: id,
+        form: jsonObjectText('form', 200_000),
+        key: id,
+        captchaKey: z.optional(text(4096)),
+        collectionId: z.optional(text(128)),
+        itemId: z.optional(text(128)),
+        pageId: z.optional(text(128)),
+        pagePath: z.optional(text(2048)),
+        pageTitle: z.optional(text(512)),
+      })
+    : undefined,
   response: z.object({ success: z.literal(true) }),
   crumb: 'none',
   faults: ['429', '500', 'slow', 'garbage'],

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineRoute } from '../route.ts';
+import { defineRoute, onServer } from '../route.ts';
 
 /** One row per variant of the item (spec: stock result row). */
 export const stockRowSchema = z.object({
@@ -13,7 +13,7 @@ export const inventoryStock = defineRoute({
   method: 'GET',
   path: '/api/commerce/inventory/stock',
   encoding: 'none',
-  query: z.object({ itemId: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  query: onServer ? z.object({ itemId: z.string().check(z.minLength(1), z.maxLength(64)) }) : undefined,
   response: z.object({ results: z.array(stockRowSchema) }),
   crumb: 'none',
   faults: ['429', '500', 'slow', 'garbage', 'sold-out'],

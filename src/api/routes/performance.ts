@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineRoute } from '../route.ts';
+import { defineRoute, onServer } from '../route.ts';
 
 /** One performance event (engine-and-platform spec, section 3: Performance report). */
 export const performanceEventSchema = z.strictObject({
@@ -17,7 +17,7 @@ export const performanceRecords = defineRoute({
   method: 'POST',
   path: '/api/1/performance/records',
   encoding: 'text',
-  body: z.array(performanceEventSchema).check(z.minLength(1), z.maxLength(500)),
+  body: onServer ? z.array(performanceEventSchema).check(z.minLength(1), z.maxLength(500)) : undefined,
   response: z.undefined(),
   crumb: 'none',
   faults: ['429', '500', 'slow'],

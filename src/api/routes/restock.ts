@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineRoute } from '../route.ts';
+import { defineRoute, onServer } from '../route.ts';
 
 /**
  * Fixed by the spec, with the restock sign-up payload (storefront spec, section 3) plus
@@ -11,15 +11,17 @@ export const restockSignUp = defineRoute({
   method: 'POST',
   path: '/api/site-users/account/notifications/restock',
   encoding: 'json',
-  body: z.strictObject({
-    isJoinMailingList: z.boolean(),
-    productId: z.string().check(z.minLength(1), z.maxLength(64)),
-    /** the variant id the engine's restock markup carries (a number in the demo catalogue) */
-    variantId: z.union([z.string().check(z.minLength(1), z.maxLength(64)), z.number().check(z.int())]),
-    siteVisitorEmail: z.string().check(z.maxLength(1000)),
-    recaptchaEnterpriseV3Token: z.string().check(z.minLength(1), z.maxLength(4096)),
-    language: z.optional(z.string().check(z.maxLength(35))),
-  }),
+  body: onServer
+    ? z.strictObject({
+        isJoinMailingList: z.boolean(),
+        productId: z.string().check(z.minLength(1), z.maxLength(64)),
+        /** the variant id the engine's restock markup carries (a number in the demo catalogue) */
+        variantId: z.union([z.string().check(z.minLength(1), z.maxLength(64)), z.number().check(z.int())]),
+        siteVisitorEmail: z.string().check(z.maxLength(1000)),
+        recaptchaEnterpriseV3Token: z.string().check(z.minLength(1), z.maxLength(4096)),
+        language: z.optional(z.string().check(z.maxLength(35))),
+      })
+    : undefined,
   response: z.undefined(),
   crumb: 'header',
   faults: ['429', '500', 'crumb', 'slow'],
