@@ -1,0 +1,167 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { DEFAULT_API_BASE, examples } from '../../fixtures/examples/examples.ts';
+import { loaderTag } from '../../fixtures/examples/renderExamples.ts';
+import type { LoggedRequest } from '../../fixtures/server/requestLog.ts';
+import { collectPageErrors, expect, type FixtureServerHandle, repo, staticServer, test } from './fixtures.ts';
+
+const examplesDir = join(repo, 'dist-examples');
+const pill = '[data-vitrine="cart-pill"] a';
+
+// dist-examples as an integrator would host it: a plain static server on another origin, with
+// no API of its own; the pages' data-api-base is pointed at this test's fixture server.
+const served = test.extend<{ examples: { url: string } }>({
+  examples: async ({ site }, use) => {
+    const server = await staticServer(examplesDir, (html) => html.replaceAll(DEFAULT_API_BASE, site.url));
+    await use(server);
+    await server.close();
+  },
+});
+
+/**
+ * Open an example as a shopper would: having visited the shop, whose pages hand out the session
+ * crumb (cookies are per host, not per port, so the example's origin on 127.0.0.1 sees it).
+ * Returns the widget chunks the example loads.
+ */
+async function open(page: Page, site: FixtureServerHandle, url: string) {
+  // The browser context's own request client: it shares the page's cookies but runs no script.
+  await page.request.get(`${site.url}/`);
+  const chunks: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/chunks/')) chunks.push(r.url());
+  });
+  await page.goto(url);
+  return chunks;
+}
+
+/**
+ * The widget has taken the button over (a click before that would be lost). Add to cart
+ * hydrates once visible, so scroll to it as a shopper would.
+ */
+async function hydrated(button: Locator) {
+  await button.scrollIntoViewIfNeeded();
+  await expect(button).toHaveClass(/\bvitrine-add-to-cart\b/);
+  return button;
+}
+
+const cartPosts = async (site: FixtureServerHandle): Promise<LoggedRequest[]> =>
+  (await site.received()).filter((r) => r.method === 'POST' && r.path === '/api/commerce/cart/entries');
+
+test('dist-examples holds every example, the index and its own copy of the bundle', () => {
+  for (const file of ['index.html', 'vitrine/loader.js', ...examples.map((e) => e.file)]) {
+    expect(existsSync(join(examplesDir, file)), `${file} (npm run build writes it)`).toBe(true);
+  }
+});
+
+served('the index links every example and says how to run them', async ({ page, examples: ex }) => {
+  await page.goto(`${ex.url}/`);
+  for (const example of examples) {
+    await expect(page.getByRole('link', { name: example.title, exact: true })).toHaveAttribute(
+      'href',
+      example.file,
+    );
+  }
+  await expect(page.locator('#running')).toContainText('npm start');
+  await expect(page.locator('#running')).toContainText('file://');
+});
+
+served(
+  'cart pill: hidden while empty, then counts what the mug adds',
+  async ({ page, site, examples: ex }) => {
+    const errors = collectPageErrors(page);
+    const chunks = await open(page, site, `${ex.url}/cart-pill.html`);
+    await expect(page.locator('[data-vitrine="cart-pill"][hidden]')).toHaveCount(1);
+    const button = page.locator('.sqs-add-to-cart-button');
+    await button.click();
+    await expect(button).toHaveText('Added!');
+    await expect(page.locator(pill)).toHaveText('1 item $18.50');
+
+    // The page's own copy of the bundle, by the relative path; the API across origins (CORS).
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const url of chunks) expect(url.startsWith(`${ex.url}/vitrine/chunks/`), url).toBe(true);
+    const [post] = await cartPosts(site);
+    expect(post?.headers.origin).toBe(ex.url);
+    expect(post?.headers['x-csrf-token']).toBeTruthy();
+    expect(post?.status).toBe(200);
+    expect(JSON.parse(post!.body!)).toEqual({ itemId: 'ceramic-mug', quantity: 1 });
+    expect(errors).toEqual([]);
+  },
+);
+
+served(
+  'product page: asks for a size, then adds two Medium and says so',
+  async ({ page, site, examples: ex }) => {
+    const errors = collectPageErrors(page);
+    await open(page, site, `${ex.url}/product-page.html`);
+    const button = await hydrated(page.locator('.sqs-add-to-cart-button'));
+    await button.click();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText('Please select the Size option.');
+    await alert.getByRole('button', { name: 'OK' }).click();
+
+    await page.getByLabel('Select Size').selectOption('Medium');
+    await page.getByLabel('Quantity').fill('2');
+    await button.click();
+    await expect(button).toHaveText('Adding…');
+    await expect(page.locator('.vitrine-added-item')).toContainText('Linen Shirt was added to your cart.');
+    await expect(button).toHaveText('Added!');
+    await expect(page.locator(pill)).toHaveText('2 items $90.00');
+    expect((await cartPosts(site)).map((r) => [r.status, JSON.parse(r.body!)])).toEqual([
+      [200, { itemId: 'linen-shirt', sku: 'SHIRT-M', quantity: 2 }],
+    ]);
+
+    await page.getByLabel('Select Size').selectOption('Large');
+    await expect(button).toHaveText('Sold Out');
+    expect(errors).toEqual([]);
+  },
+);
+
+served(
+  "listing grid: adds straight from the grid; a product with options says 'Select Option'",
+  async ({ page, site, examples: ex }) => {
+    await open(page, site, `${ex.url}/listing-grid.html`);
+    const card = (id: string) => page.locator(`.product[data-item-id="${id}"] .sqs-add-to-cart-button`);
+    await (await hydrated(card('canvas-tote'))).click();
+    await expect(page.locator(pill)).toHaveText('1 item $24.00');
+    await expect(page.locator('.vitrine-added-item')).toContainText('Canvas Tote was added to your cart.');
+
+    const shirt = card('linen-shirt');
+    await shirt.click();
+    await expect(shirt).toHaveText('Select Option');
+    await expect(shirt).toHaveAttribute('aria-disabled', 'true');
+    await expect(shirt).toHaveText('Add To Cart');
+    await expect(page.locator(pill)).toHaveText('1 item $24.00');
+    expect((await cartPosts(site)).map((r) => [JSON.parse(r.body!).itemId, r.status])).toEqual([
+      ['linen-shirt', 400],
+      ['canvas-tote', 200],
+    ]);
+  },
+);
+
+served(
+  'sold out: the button says so and adds nothing; one restock form shows',
+  async ({ page, site, examples: ex }) => {
+    await open(page, site, `${ex.url}/sold-out.html`);
+    const button = page.locator('.sqs-add-to-cart-button');
+    await expect(button).toHaveText('Sold Out');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.product-restock-notification').filter({ visible: true })).toHaveCount(1);
+    await page.waitForTimeout(300);
+    expect(await cartPosts(site)).toEqual([]);
+  },
+);
+
+served(
+  'each example shows its loader tag and template, escaped, to copy',
+  async ({ page, site, examples: ex }) => {
+    for (const example of examples) {
+      await page.goto(`${ex.url}/${example.file}`);
+      await expect(page.locator('#snippet-loader')).toHaveText(loaderTag(site.url));
+      await expect(page.locator('#snippet-template')).toContainText('{@|add-to-cart-btn}');
+      await expect(page.locator('#snippet-html')).toContainText('class="sqs-add-to-cart-button');
+    }
+  },
+);
