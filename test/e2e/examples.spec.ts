@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { DEFAULT_API_BASE, examples } from '../../fixtures/examples/examples.ts';
 import { loaderTag } from '../../fixtures/examples/renderExamples.ts';
@@ -165,3 +166,22 @@ served(
     }
   },
 );
+
+test('opened from file://, nothing hydrates: Chromium refuses the chunks (as the index warns)', async ({
+  page,
+}) => {
+  await page.goto(pathToFileURL(join(examplesDir, 'cart-pill.html')).href);
+  // The loader itself runs (a classic script); each widget chunk is refused, origin 'null'.
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as { Vitrine?: { errors: unknown[] } }).Vitrine?.errors.length ?? 0),
+    )
+    .toBeGreaterThan(0);
+  await expect(page.locator('.sqs-add-to-cart-button')).not.toHaveClass(/\bvitrine-add-to-cart\b/);
+  const errors = await page.evaluate(() =>
+    (window as unknown as { Vitrine: { errors: Array<{ error: unknown }> } }).Vitrine.errors.map((e) =>
+      String(e.error),
+    ),
+  );
+  expect(errors.every((e) => e.includes('Failed to fetch dynamically imported module: file://'))).toBe(true);
+});
