@@ -70,6 +70,8 @@ export async function settle(rounds = 3) {
 
 /** Stop the previous page's loader, so a test sees only its own. */
 export function teardownLoader() {
+  // An alert left open keeps its focus trap listening on the document: close it as a shopper would.
+  for (const ok of document.querySelectorAll<HTMLButtonElement>('[role="alertdialog"] button')) ok.click();
   for (const o of observers) o.disconnect();
   observers = [];
   delete win.Vitrine;

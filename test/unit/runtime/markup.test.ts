@@ -11,8 +11,31 @@ describe('loader tag configuration', () => {
       pageType: undefined,
       expressCheckout: false,
       customCart: false,
+      checkoutUrl: '/checkout',
+      subscriptionUrl: '/checkout/subscription',
+      consent: 'denied',
       debug: false,
     });
+  });
+
+  it('takes a checkout or subscription URL only when it is a path or http(s): never javascript:', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(loaderConfig({ checkoutUrl: '/buy', subscriptionUrl: 'https://shop.example/sub' })).toMatchObject({
+      checkoutUrl: '/buy',
+      subscriptionUrl: 'https://shop.example/sub',
+    });
+    expect(
+      loaderConfig({
+        checkoutUrl: 'javascript:alert(1)',
+        subscriptionUrl: '//evil.example/',
+        consent: 'maybe',
+      }),
+    ).toMatchObject({
+      checkoutUrl: '/checkout',
+      subscriptionUrl: '/checkout/subscription',
+      consent: 'denied',
+    });
+    expect(warn).toHaveBeenCalledTimes(3);
   });
 
   it('reads flags, numbers and locales from the data attributes', () => {
