@@ -10,8 +10,9 @@ export const script = (document.currentScript ||
 export const config: Record<string, string | undefined> = { ...script?.dataset };
 
 /**
- * Chunk URLs are absolute, made from our own src: a classic script from another origin has
+ * Where the chunks are, absolute, from our own src: a classic script from another origin has
  * about:blank as its base URL for import() (HTML spec: scripts with "muted errors"), and the
- * page's URL is the wrong base for a CDN anyway.
+ * page's URL is the wrong base for a CDN anyway. Computed once, as a string: a function inlined
+ * into import(…) came out of terser as `import(a=b, url)`, which browsers read as two arguments.
  */
-export const chunkUrl = (name: string) => new URL(`chunks/${name}.js`, script?.src || document.baseURI).href;
+export const chunksBase = new URL('chunks/', script?.src || document.baseURI).href;
