@@ -3,6 +3,7 @@ import { CRUMB_HEADER, readCrumb } from './crumb.ts';
 import { encodeBody } from './encodeBody.ts';
 import { apiMessages } from './messages.ts';
 import { type BodyOf, type ParamsOf, type ResponseOf, type Route, routePath } from './route.ts';
+import { crumb as crumbRoute } from './routes/session.ts';
 import { errorBodySchema } from './schemas.ts';
 
 export interface RequestOptions<R extends Route> {
@@ -37,6 +38,9 @@ export async function request<R extends Route>(
   }
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (route.crumb === 'header') {
+    // No crumb cookie at all: this page was not served by the platform. Ask for one first; if
+    // cookies are off it still is missing, and the refusal says so (spec section 8).
+    if (!readCrumb()) await request(crumbRoute, { base: options.base }).catch(() => undefined);
     const crumb = readCrumb();
     if (crumb) headers[CRUMB_HEADER] = crumb;
   }

@@ -6,6 +6,7 @@ import { formSave, formSubmissionKey, formValidate, templateSchema } from './rou
 import { inventoryStock } from './routes/inventory.ts';
 import { performanceRecords } from './routes/performance.ts';
 import { restockSignUp } from './routes/restock.ts';
+import { crumb } from './routes/session.ts';
 
 export { routePath } from './route.ts';
 
@@ -29,6 +30,7 @@ export const routes = {
   censusHit,
   restockSignUp,
   performanceRecords,
+  crumb,
 } as const satisfies Record<string, Route>;
 
 export type Routes = typeof routes;

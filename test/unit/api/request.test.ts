@@ -231,3 +231,44 @@ describe('encoding a body as its route sends it', () => {
     expect(encodeBody(routes.formSubmissionKey, undefined)).toBeUndefined();
   });
 });
+
+describe('a page the platform did not serve', () => {
+  it('asks the API for a crumb before its first mutating call, then echoes it', async () => {
+    Cookies.remove('crumb');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: URL, init: RequestInit) => {
+        calls.push({ url: String(url), init });
+        if (String(url).endsWith('/api/commerce/crumb')) {
+          Cookies.set('crumb', 'fresh-crumb'); // what the browser does with the answer's Set-Cookie
+          return new Response(null, { status: 204 });
+        }
+        return new Response(JSON.stringify({ shoppingCart: cart, newlyAdded: { id: 'e', itemId: 'mug', quantity: 1 } }));
+      }),
+    );
+    await addCartEntry({ itemId: 'mug', quantity: 1 }, 'https://api.example.com');
+    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
+      'GET https://api.example.com/api/commerce/crumb',
+      'POST https://api.example.com/api/commerce/cart/entries',
+    ]);
+    expect((calls[1]!.init.headers as Record<string, string>)['X-CSRF-Token']).toBe('fresh-crumb');
+  });
+
+  it('with cookies off, the crumb never arrives and the refusal says to enable cookies', async () => {
+    Cookies.remove('crumb');
+    vi.spyOn(navigator, 'cookieEnabled', 'get').mockReturnValue(false);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: URL, init: RequestInit) => {
+        calls.push({ url: String(url), init });
+        if (String(url).endsWith('/api/commerce/crumb')) return new Response(null, { status: 204 });
+        return new Response(JSON.stringify({ message: 'refused', crumbFail: true }), { status: 401 });
+      }),
+    );
+    await expect(addCartEntry({ itemId: 'mug', quantity: 1 })).rejects.toMatchObject({
+      kind: 'crumb',
+      message: 'Please enable cookies in your browser, reload the page, and try again.',
+    });
+    expect((calls[1]!.init.headers as Record<string, string>)['X-CSRF-Token']).toBeUndefined();
+  });
+});

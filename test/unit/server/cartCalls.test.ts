@@ -170,3 +170,25 @@ describe('inventory stock', () => {
     expect(await soldOut.json()).toEqual({ results: [{ unlimited: false, qtyInStock: 0 }] });
   });
 });
+
+describe('a crumb for a page the platform did not serve', () => {
+  it('GET /api/commerce/crumb sets one for a visitor without a valid crumb, and that crumb is accepted', async () => {
+    const server = await startServer();
+    try {
+      const res = await fetch(`${server.base}/api/commerce/crumb`);
+      expect(res.status).toBe(204);
+      const fresh = /crumb=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+      expect(fresh).toMatch(/^[0-9a-f]{32}$/);
+      const again = await fetch(`${server.base}/api/commerce/crumb`, { headers: { Cookie: `crumb=${fresh}` } });
+      expect(again.headers.get('set-cookie')).toBeNull();
+      const add = await fetch(`${server.base}/api/commerce/cart/entries`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': fresh!, Cookie: `crumb=${fresh}` },
+        body: JSON.stringify({ itemId: 'ceramic-mug', sku: 'MUG', quantity: 1 }),
+      });
+      expect(add.status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
