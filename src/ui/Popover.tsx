@@ -115,7 +115,7 @@ export function Popover(props: PopoverProps) {
     <div
       ref={boxRef}
       class={props.class ? `vitrine-popover ${props.class}` : 'vitrine-popover'}
-      role="group"
+      role="region"
       aria-label={announcement}
       onFocusIn={(event) => {
         const from = event.relatedTarget;

@@ -8,11 +8,8 @@ import { addToCart, expect, repo, staticServer, test } from './fixtures.ts';
 const pill = '[data-vitrine="cart-pill"] a';
 const WIDTHS = [1280, 390];
 
-/**
- * Every page of the demo store, with whether it shows the cart pill, and why it is known to
- * scroll sideways when it does (a page of another owner: reported, not changed here).
- */
-const DEMO_PAGES: Array<{ path: string; pill: boolean; overflows?: string }> = [
+/** Every page of the demo store, with whether it shows the cart pill. */
+const DEMO_PAGES: Array<{ path: string; pill: boolean }> = [
   { path: '/', pill: true },
   ...demoCatalog.map((p) => ({ path: `/shop/${p.slug}`, pill: true })),
   // The cart page never mounts the pill (spec).
@@ -23,11 +20,7 @@ const DEMO_PAGES: Array<{ path: string; pill: boolean; overflows?: string }> = [
   { path: '/embed/module', pill: true },
   { path: '/embed/classic', pill: true },
   { path: '/embed/engine', pill: false },
-  {
-    path: '/__vitrine/',
-    pill: false,
-    overflows: "the inspector's request table is wider than a phone (fixtures/server/inspector.ts)",
-  },
+  { path: '/__vitrine/', pill: false },
 ];
 
 const examplesDir = join(repo, 'dist-examples');
@@ -82,36 +75,21 @@ async function fitsWidth(page: Page, withPill: boolean): Promise<void> {
 }
 
 test.describe('demo store accessibility and layout', () => {
-  for (const { path, pill: withPill, overflows } of DEMO_PAGES) {
-    const what = overflows
-      ? `axe finds nothing once hydrated, at ${Math.max(...WIDTHS)} px`
-      : `axe finds nothing once hydrated, and it fits, at ${WIDTHS.join(' and ')} px`;
-    test(`${path}: ${what}`, async ({ page, site }) => {
+  for (const { path, pill: withPill } of DEMO_PAGES) {
+    test(`${path}: axe finds nothing once hydrated, and it fits, at ${WIDTHS.join(' and ')} px`, async ({
+      page,
+      site,
+    }) => {
       // A cart with something in it, so the pill shows and the cart pages list entries.
       await addToCart(page.request, site.url, { itemId: 'linen-shirt', sku: 'SHIRT-M', quantity: 1 });
-      // A page known to overflow a phone is checked wide here, narrow in the test below.
-      for (const width of overflows ? [Math.max(...WIDTHS)] : WIDTHS) {
+      for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`${site.url}${path}`);
         await hydrated(page, withPill);
-        if (!overflows) await fitsWidth(page, withPill);
+        await fitsWidth(page, withPill);
         expect(await axeViolations(page), `axe on ${path} at ${width}px`).toEqual([]);
       }
     });
-    if (overflows) {
-      test(`${path} fits ${Math.min(...WIDTHS)} px, axe finds nothing there (known to fail: ${overflows})`, async ({
-        page,
-        site,
-      }) => {
-        // Expected to fail until its owner fixes it; passing then flags this entry for removal.
-        test.fail();
-        await addToCart(page.request, site.url, { itemId: 'linen-shirt', sku: 'SHIRT-M', quantity: 1 });
-        await page.setViewportSize({ width: Math.min(...WIDTHS), height: 900 });
-        await page.goto(`${site.url}${path}`);
-        await fitsWidth(page, withPill);
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
   }
 
   test('an empty cart page passes axe', async ({ page, site }) => {
@@ -161,18 +139,9 @@ test.describe('demo store accessibility and layout', () => {
       const box = (await popover.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(width);
-      expect(await axeViolations(page, { skip: ['region'] }), `axe at ${width}px`).toEqual([]);
+      expect(await axeViolations(page), `axe at ${width}px`).toEqual([]);
       await expect(popover).toBeVisible();
     }
-  });
-
-  test('the added-item popover sits in a landmark (known to fail: src/ui/Popover.tsx)', async ({
-    page,
-    site,
-  }) => {
-    test.fail();
-    await showPopover(page, site.url);
-    expect(await axeViolations(page, { only: ['region'] })).toEqual([]);
   });
 });
 

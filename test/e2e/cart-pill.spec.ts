@@ -47,8 +47,11 @@ test.describe('cart pill', () => {
     await page.goto(`${site.url}/`);
     await expect(page.locator(`${pill}[hidden]`)).toHaveCount(1);
     const mug = page.locator('.product[data-item-id="ceramic-mug"] .sqs-add-to-cart-button');
+    await expect(mug).toHaveClass(/vitrine-add-to-cart/);
     await mug.click();
     await expect(page.locator(`${pill} a`)).toHaveText('1 item $18.50');
+    // The button ignores clicks while it says 'Added!' (spec): wait for its label to come back.
+    await expect(mug).toHaveText('Add To Cart');
     await mug.click();
     await expect(page.locator(`${pill} a`)).toHaveText('2 items $37.00');
   });

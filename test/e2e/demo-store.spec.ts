@@ -154,7 +154,9 @@ test.describe('demo store rendered by the engine', () => {
     site,
   }) => {
     await page.goto(`${site.url}/shop/coffee-subscription`);
-    await page.locator('.sqs-add-to-cart-button').click();
+    const subscribe = page.locator('.sqs-add-to-cart-button');
+    await expect(subscribe).toHaveClass(/vitrine-add-to-cart/);
+    await subscribe.click();
     await expect(page).toHaveURL(/\/checkout\/subscription\?cartToken=[0-9a-f]+$/);
     await expect(page.locator('h1')).toHaveText('Your subscription');
     await expect(page.locator('.notice')).toContainText('nothing will be charged');

@@ -95,7 +95,8 @@ export const test = base.extend<{ site: FixtureServerHandle }, { server: { port:
       url,
       secondOrigin: `http://127.0.0.1:${server.port2}`,
       otherOrigin: `http://localhost:${server.port}`,
-      received: async () => (await (await request.get(`${url}/__vitrine/requests`)).json()) as LoggedRequest[],
+      received: async () =>
+        (await (await request.get(`${url}/__vitrine/requests`)).json()) as LoggedRequest[],
       arm: async (fault, path, times = 1) => {
         const res = await request.post(`${url}/__vitrine/faults`, { data: { fault, path, times } });
         if (!res.ok()) throw new Error(`arming ${fault} failed: ${res.status()} ${await res.text()}`);

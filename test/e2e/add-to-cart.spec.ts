@@ -1,0 +1,219 @@
+import type { Page } from '@playwright/test';
+import { collectPageErrors, expect, test } from './fixtures.ts';
+
+const ENTRIES = '/api/commerce/cart/entries';
+const pill = (page: Page) => page.locator('header [data-vitrine="cart-pill"] a');
+const button = (page: Page, scope = '') => page.locator(`${scope} .sqs-add-to-cart-button`.trim());
+const alert = (page: Page) => page.getByRole('alertdialog');
+const popover = (page: Page) => page.locator('.vitrine-added-item');
+
+async function productPage(page: Page, url: string, slug: string) {
+  await page.goto(`${url}/shop/${slug}`);
+  await expect(button(page)).toHaveClass(/vitrine-add-to-cart/);
+}
+
+test.describe('add to cart on a product page, keyboard only', () => {
+  test('Tab, choose, type, Enter: Adding…, Added! after 1 s, for 2 s, the popover for 3 s, the pill', async ({
+    page,
+    site,
+  }) => {
+    const errors = collectPageErrors(page);
+    await productPage(page, site.url, 'linen-shirt');
+    const size = page.locator('select[data-variant-option-name="Size"]');
+    await size.focus();
+    await page.keyboard.press('ArrowDown'); // Small
+    await page.keyboard.press('ArrowDown'); // Medium
+    await expect(size).toHaveValue('Medium');
+    const quantity = page.locator('.product-quantity-input input');
+    await quantity.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('2');
+    await button(page).focus();
+    await expect(button(page)).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    const started = Date.now();
+    await expect(button(page)).toHaveText('Adding…');
+    await expect(popover(page)).toContainText('Linen Shirt was added to your cart.');
+    const shownAt = Date.now();
+    await expect(button(page)).toHaveText('Added!', { timeout: 3000 });
+    const addedAt = Date.now();
+    expect(addedAt - started).toBeGreaterThanOrEqual(900);
+
+    await expect(popover(page).getByRole('button', { name: 'Close' })).toBeVisible();
+    await expect(pill(page)).toHaveText('2 items $90.00');
+    // Under the cart link, which is visible in the header.
+    const link = (await pill(page).boundingBox())!;
+    const box = (await popover(page).boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(link.y + link.height);
+    // The shopper keeps the focus.
+    await expect(button(page)).toBeFocused();
+
+    await expect(button(page)).toHaveText('Add To Cart', { timeout: 3000 });
+    expect(Date.now() - addedAt).toBeGreaterThanOrEqual(1800);
+    await expect(popover(page)).toHaveCount(0, { timeout: 3500 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2800);
+
+    const posts = (await site.received()).filter((r) => r.method === 'POST');
+    expect(posts.map((r) => JSON.parse(r.body!))).toEqual([
+      { itemId: 'linen-shirt', sku: 'SHIRT-M', quantity: 2 },
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  test('Space activates; a missing option is said in an alert dialog that Enter closes, focus back on the button', async ({
+    page,
+    site,
+  }) => {
+    await productPage(page, site.url, 'linen-shirt');
+    await button(page).focus();
+    await page.keyboard.press('Space');
+    await expect(alert(page)).toBeVisible();
+    await expect(alert(page)).toContainText('Unable to Add Item');
+    await expect(alert(page)).toContainText('Please select the Size option.');
+    await expect(alert(page).getByRole('button', { name: 'OK' })).toBeFocused();
+    // Focus stays inside while it is open.
+    await page.keyboard.press('Tab');
+    await expect(alert(page).getByRole('button', { name: 'OK' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(alert(page)).toHaveCount(0);
+    await expect(button(page)).toBeFocused();
+    expect((await site.received()).filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  test("a sold-out product reads 'Sold Out', disabled, and sends nothing", async ({ page, site }) => {
+    await productPage(page, site.url, 'wool-scarf');
+    await expect(button(page)).toHaveText('Sold Out');
+    await expect(button(page)).toHaveAttribute('aria-disabled', 'true');
+    await button(page).click({ force: true });
+    await button(page).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(300);
+    await expect(alert(page)).toHaveCount(0);
+    expect((await site.received()).filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  test("choosing a sold-out size turns the button to 'Sold Out'; another size brings it back", async ({
+    page,
+    site,
+  }) => {
+    await productPage(page, site.url, 'linen-shirt');
+    const size = page.locator('select[data-variant-option-name="Size"]');
+    await size.selectOption('Large');
+    await expect(button(page)).toHaveText('Sold Out');
+    await expect(button(page)).toHaveAttribute('aria-disabled', 'true');
+    await size.selectOption('Small');
+    await expect(button(page)).toHaveText('Add To Cart');
+    await expect(button(page)).not.toHaveAttribute('aria-disabled', 'true');
+  });
+});
+
+test.describe('add to cart when the server fails', () => {
+  const cases: Array<[string, string, string]> = [
+    ['429', 'Please try again in a few seconds.', 'Too many requests.'],
+    ['crumb', 'Your session has expired. Please reload the page and try again.', 'CSRF'],
+    ['500', 'The fixture server was told to fail (500).', 'HTTP'],
+  ];
+  for (const [fault, message, never] of cases) {
+    test(`${fault}: '${message}' in the alert, and the label is back a second later`, async ({
+      page,
+      site,
+    }) => {
+      await productPage(page, site.url, 'ceramic-mug');
+      await site.arm(fault, ENTRIES);
+      await button(page).click();
+      await expect(alert(page)).toContainText('Unable to Add Item');
+      await expect(alert(page)).toContainText(message);
+      await expect(alert(page)).not.toContainText(never);
+      await expect(button(page)).toHaveText('Add To Cart', { timeout: 2000 });
+      await alert(page).getByRole('button', { name: 'OK' }).click();
+      await expect(pill(page)).toHaveCount(0);
+    });
+  }
+
+  test("a refused crumb with cookies off: 'Please enable cookies in your browser, reload the page, and try again.'", async ({
+    page,
+    site,
+  }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'cookieEnabled', { get: () => false }),
+    );
+    await productPage(page, site.url, 'ceramic-mug');
+    await site.arm('crumb', ENTRIES);
+    await button(page).click();
+    await expect(alert(page)).toContainText(
+      'Please enable cookies in your browser, reload the page, and try again.',
+    );
+  });
+
+  test('a garbled answer to an add that went through is shown as added, not as a failure', async ({
+    page,
+    site,
+  }) => {
+    await productPage(page, site.url, 'ceramic-mug');
+    await site.arm('garbage', ENTRIES);
+    await button(page).click();
+    await expect(button(page)).toHaveText('Added!', { timeout: 3000 });
+    await expect(alert(page)).toHaveCount(0);
+    await expect(pill(page)).toHaveText('1 item $18.50');
+    await expect(popover(page)).toContainText('Ceramic Mug was added to your cart.');
+  });
+
+  test("not enough stock: the server's refusal reads 'Sorry, we do not have enough of that item available.'", async ({
+    page,
+    site,
+  }) => {
+    await productPage(page, site.url, 'canvas-tote');
+    await site.arm('sold-out', ENTRIES);
+    await button(page).click();
+    await expect(alert(page)).toContainText('Sorry, we do not have enough of that item available.');
+  });
+});
+
+test.describe('add to cart on the listing grid', () => {
+  test("a product with sizes reads 'Select Option', disabled, for 2 s, then its label", async ({
+    page,
+    site,
+  }) => {
+    await page.goto(`${site.url}/`);
+    const shirt = button(page, '.product[data-item-id="linen-shirt"]');
+    await expect(shirt).toHaveClass(/vitrine-add-to-cart/);
+    await shirt.click();
+    await expect(shirt).toHaveText('Select Option');
+    const shownAt = Date.now();
+    await expect(shirt).toHaveAttribute('aria-disabled', 'true');
+    await expect(alert(page)).toHaveCount(0);
+    await expect(shirt).toHaveText('Add To Cart', { timeout: 3000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1700);
+    await expect(shirt).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  test('a product without options adds from the grid, and the popover names it', async ({ page, site }) => {
+    await page.goto(`${site.url}/`);
+    const mug = button(page, '.product[data-item-id="ceramic-mug"]');
+    await expect(mug).toHaveClass(/vitrine-add-to-cart/);
+    await mug.click();
+    await expect(popover(page)).toContainText('Ceramic Mug was added to your cart.');
+    await expect(pill(page)).toHaveText('1 item $18.50');
+  });
+
+  test('the popover sits at the top right when no cart link is in view, and its Close button closes it', async ({
+    page,
+    site,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto(`${site.url}/`);
+    const ebook = button(page, '.product[data-item-id="field-guide-ebook"]');
+    await ebook.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 400));
+    await expect(ebook).toHaveClass(/vitrine-add-to-cart/);
+    await ebook.click();
+    await expect(popover(page)).toBeVisible();
+    const box = (await popover(page).boundingBox())!;
+    expect(box.y).toBeLessThan(60);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    await popover(page).getByRole('button', { name: 'Close' }).click();
+    await expect(popover(page)).toHaveCount(0);
+  });
+});
