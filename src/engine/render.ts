@@ -3,11 +3,12 @@ import { messages, templateError } from './errors.ts';
 import { Halt } from './halt.ts';
 import { child } from './lookup.ts';
 import { compilePartial } from './partial-cache.ts';
+import { DEFAULT_TIME_ZONE } from './plugins/date/time-zone.ts';
+import { DEFAULT_LOCALE } from './plugins/i18n/locale.ts';
 import { Run } from './run.ts';
 import type { CompiledTemplate, RenderOptions, RenderResult, TemplateError } from './types.ts';
 
-export const DEFAULT_TIME_ZONE = 'America/New_York';
-export const DEFAULT_LOCALE = 'en-US';
+export { DEFAULT_LOCALE, DEFAULT_TIME_ZONE };
 
 const defaults = {
   maxTokens: 1000,

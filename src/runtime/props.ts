@@ -7,26 +7,26 @@ import * as z from 'zod/mini';
  */
 
 /** A non-empty string, trimmed: ids and names. */
-export const text = z.pipe(
+export const textProp = z.pipe(
   z.string(),
   z.transform((v) => v.trim()),
 );
-export const requiredText = z.pipe(text, z.string().check(z.minLength(1)));
+export const requiredTextProp = z.pipe(textProp, z.string().check(z.minLength(1)));
 
 /** A whole number written in decimal ('4', '-1'). */
-export const integer = z.pipe(
+export const integerProp = z.pipe(
   z.string().check(z.regex(/^\s*-?\d{1,15}\s*$/)),
   z.transform((v) => Number(v)),
 );
 
 /** A boolean attribute: present, '', 'true' read true; 'false' reads false. */
-export const flag = z.pipe(
+export const flagProp = z.pipe(
   z.enum(['', 'true', 'false']),
   z.transform((v) => v !== 'false'),
 );
 
 /** JSON text in an attribute (the engine's `data-form`, `data-variants` …). */
-export const jsonText = z.pipe(
+export const jsonProp = z.pipe(
   z.string(),
   z.transform((v, ctx) => {
     try {

@@ -1,16 +1,16 @@
 import * as z from 'zod/mini';
-import { flag, integer, jsonText, requiredText, text } from '../../runtime/props.ts';
+import { flagProp, integerProp, jsonProp, requiredTextProp, textProp } from '../../runtime/props.ts';
 
 /** What `add-to-cart-btn` writes on the button, as the widget reads it. */
 export const addToCartProps = z.object({
-  itemId: requiredText,
-  collectionId: z.optional(text),
-  productType: z.optional(integer),
-  isSubscription: z._default(flag, false),
-  /** the label to come back to (the merchant's own, or Add To Cart / Subscribe); else its text */
-  originalLabel: z.optional(text),
+  itemId: requiredTextProp,
+  collectionId: z.optional(textProp),
+  productType: z.optional(integerProp),
+  isSubscription: z._default(flagProp, false),
+  /** the label to come back to (the merchant's own, or Add To Cart / Subscribe); else its textProp */
+  originalLabel: z.optional(textProp),
   /** the additional-fields form, when the product asks for one */
-  form: z.optional(jsonText),
+  form: z.optional(jsonProp),
 });
 
 export type AddToCartProps = z.infer<typeof addToCartProps>;

@@ -6,7 +6,7 @@
 
 import { asText, get, isTruthy } from '../json.ts';
 import type { Formatter, RenderContext } from '../types.ts';
-import { escapeHtml, jsonAttribute } from './escape.ts';
+import { escapeAttribute, jsonAttribute } from './escape.ts';
 import { localizedString } from './localized.ts';
 
 /** The merchant's own label, else Subscribe or Add To Cart in the site's language (spec §9). */
@@ -23,8 +23,8 @@ export const addToCartButton: Formatter = (item, _args, ctx) => {
   const form = get(content, 'additionalFieldsForm');
   const hasForm = isTruthy(get(content, 'additionalFieldsFormId')) && isTruthy(form);
   const subscribable = get(content, 'isSubscribable');
-  const label = escapeHtml(_label(content, ctx));
-  const attr = (value: unknown) => escapeHtml(asText(value));
+  const label = escapeAttribute(_label(content, ctx));
+  const attr = (value: unknown) => escapeAttribute(asText(value));
 
   return (
     '<div class="sqs-add-to-cart-button-wrapper" data-animation-role="button">\n' +

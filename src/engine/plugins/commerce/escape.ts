@@ -6,7 +6,7 @@
 import { escapeAttribute } from '../core/escape.ts';
 
 /** `& < > "` as entities: what the templates' `htmltag` and `htmlattr` formatters emit. */
-export const escapeHtml: (text: string) => string = escapeAttribute;
+export { escapeAttribute };
 
 /**
  * Like escapeHtml but leaves `&` alone. The public markup writes the variant picker's

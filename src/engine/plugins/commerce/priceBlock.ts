@@ -5,7 +5,7 @@
  * written out exactly.
  */
 import type { RenderContext } from '../types.ts';
-import { escapeHtml } from './escape.ts';
+import { escapeAttribute } from './escape.ts';
 import { fillPattern, localizedString } from './localized.ts';
 
 /** A formatted price and the translated pattern that places it ("{price} every week"). */
@@ -23,11 +23,11 @@ export interface PriceBlockParts {
 }
 
 function _fill(part: PatternedPrice, values: Readonly<Record<string, string>>): string {
-  return fillPattern(part.pattern, { ...values, price: part.price, fromPrice: part.price }, escapeHtml);
+  return fillPattern(part.pattern, { ...values, price: part.price, fromPrice: part.price }, escapeAttribute);
 }
 
 function _hidden(text: string): string {
-  return `<span class="visually-hidden v6-visually-hidden">${escapeHtml(text)}</span>`;
+  return `<span class="visually-hidden v6-visually-hidden">${escapeAttribute(text)}</span>`;
 }
 
 /** `<div class="{className}">` holding the first of from, sale and normal that has a price. */

@@ -6,7 +6,7 @@
 
 import { asText, get } from '../json.ts';
 import type { Formatter } from '../types.ts';
-import { escapeHtml } from './escape.ts';
+import { escapeAttribute } from './escape.ts';
 import { localizedString } from './localized.ts';
 
 export const productQuickView: Formatter = (item, args, ctx) => {
@@ -17,7 +17,7 @@ export const productQuickView: Formatter = (item, args, ctx) => {
   }
   return (
     `<span class="sqs-product-quick-view-button" role="button" tabindex="0"` +
-    ` data-id="${escapeHtml(asText(get(item, 'id')))}" data-group="${escapeHtml(group)}">` +
-    `${escapeHtml(localizedString(ctx, 'productQuickViewText', 'Quick View'))}</span>`
+    ` data-id="${escapeAttribute(asText(get(item, 'id')))}" data-group="${escapeAttribute(group)}">` +
+    `${escapeAttribute(localizedString(ctx, 'productQuickViewText', 'Quick View'))}</span>`
   );
 };

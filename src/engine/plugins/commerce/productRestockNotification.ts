@@ -6,13 +6,13 @@
 
 import { asText, get, isTruthy, list } from '../json.ts';
 import type { Formatter } from '../types.ts';
-import { escapeHtml } from './escape.ts';
+import { escapeAttribute } from './escape.ts';
 import { merchandisingOf } from './merchandising.ts';
 
 export const productRestockNotification: Formatter = (item, _args, ctx) => {
   const settings = merchandisingOf(item, ctx);
   const messages = get(settings, 'restockNotificationMessages');
-  const text = (key: string) => escapeHtml(asText(get(messages, key)));
+  const text = (key: string) => escapeAttribute(asText(get(messages, key)));
   const mailingList = isTruthy(get(settings, 'mailingListSignUpEnabled'))
     ? '  <label class="product-restock-mailing-list"><input type="checkbox" name="isJoinMailingList"' +
       `${isTruthy(get(settings, 'mailingListOptInByDefault')) ? ' checked' : ''}>${text('mailingListDescription')}</label>`
@@ -20,13 +20,13 @@ export const productRestockNotification: Formatter = (item, _args, ctx) => {
   const captcha = isTruthy(ctx.resolve('website.captchaSettings.siteKey'))
     ? '  <div class="captcha-container"></div>'
     : '';
-  const productId = escapeHtml(asText(get(item, 'id')));
+  const productId = escapeAttribute(asText(get(item, 'id')));
 
   return list(get(settings, 'restockNotificationViews'))
     .map(
       (view) =>
         `<div class="product-restock-notification" data-product-id="${productId}"` +
-        ` data-variant-id="${escapeHtml(asText(get(view, 'variantId')))}"${isTruthy(get(view, 'hiddenByDefault')) ? ' hidden' : ''}>\n` +
+        ` data-variant-id="${escapeAttribute(asText(get(view, 'variantId')))}"${isTruthy(get(view, 'hiddenByDefault')) ? ' hidden' : ''}>\n` +
         `  <span class="product-restock-cta">${text('CTAText')}</span>\n` +
         '  <form class="product-restock-form" action="#">\n' +
         '    <input type="text" x-autocompletetype="email" spellcheck="false" name="email"' +

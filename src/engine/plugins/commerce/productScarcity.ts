@@ -6,7 +6,7 @@
 
 import { asBoolean, asText, get, isTruthy, list } from '../json.ts';
 import type { Formatter } from '../types.ts';
-import { escapeHtml, jsonAttribute } from './escape.ts';
+import { escapeAttribute, jsonAttribute } from './escape.ts';
 import { fillPattern } from './localized.ts';
 import { merchandisingOf } from './merchandising.ts';
 
@@ -20,7 +20,7 @@ export const productScarcity: Formatter = (item, _args, ctx) => {
       const variant = isTruthy(attributes)
         ? ` data-variant-attributes="${jsonAttribute(attributes)}" hidden`
         : '';
-      const note = escapeHtml(fillPattern(text, { qtyInStock: asText(get(view, 'qtyInStock')) }));
+      const note = escapeAttribute(fillPattern(text, { qtyInStock: asText(get(view, 'qtyInStock')) }));
       return `\n  <div class="product-scarcity"${variant}>\n    ${note}\n  </div>\n`;
     })
     .join('');

@@ -5,7 +5,7 @@
 
 import { asText, get } from '../json.ts';
 import type { Formatter } from '../types.ts';
-import { escapeHtml } from './escape.ts';
+import { escapeAttribute } from './escape.ts';
 import { localizedString } from './localized.ts';
 import { merchandisingOf } from './merchandising.ts';
 import { isOnSale, isSoldOut } from './productState.ts';
@@ -15,10 +15,10 @@ export const productStatus: Formatter = (item, _args, ctx) => {
     // The merchant's own sold-out wording for this product beats the site's translation.
     const custom = asText(get(merchandisingOf(item, ctx), 'customSoldOutText'));
     const text = custom !== '' ? custom : localizedString(ctx, 'productSoldOutText', 'sold out');
-    return `<div class="product-mark sold-out">${escapeHtml(text)}</div>`;
+    return `<div class="product-mark sold-out">${escapeAttribute(text)}</div>`;
   }
   if (isOnSale(item)) {
-    return `<div class="product-mark sale">${escapeHtml(localizedString(ctx, 'productSaleText', 'sale'))}</div>`;
+    return `<div class="product-mark sale">${escapeAttribute(localizedString(ctx, 'productSaleText', 'sale'))}</div>`;
   }
   return '';
 };

@@ -5,7 +5,7 @@
 
 import { asBoolean, asText, get } from '../json.ts';
 import type { Formatter, RenderContext } from '../types.ts';
-import { escapeHtml } from './escape.ts';
+import { escapeAttribute } from './escape.ts';
 import { localizedString } from './localized.ts';
 import { isSubscribable, productType, totalStockRemaining } from './productState.ts';
 
@@ -29,9 +29,9 @@ export function showsQuantityInput(item: unknown, ctx: RenderContext): boolean {
 
 export const quantityInput: Formatter = (item, _args, ctx) => {
   if (!showsQuantityInput(item, ctx)) return '';
-  const label = escapeHtml(localizedString(ctx, 'productQuantityInputLabel', 'Quantity'));
+  const label = escapeAttribute(localizedString(ctx, 'productQuantityInputLabel', 'Quantity'));
   return (
-    `<div class="product-quantity-input" data-item-id="${escapeHtml(asText(get(item, 'id')))}" data-animation-role="content">\n` +
+    `<div class="product-quantity-input" data-item-id="${escapeAttribute(asText(get(item, 'id')))}" data-animation-role="content">\n` +
     `  <div class="quantity-label">${label}:</div>\n` +
     `  <input aria-label="${label}" size="4" max="9999" min="1" value="1" type="number" step="1"></input>\n` +
     '</div>'

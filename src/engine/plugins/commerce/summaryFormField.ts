@@ -6,14 +6,14 @@
 import { LIKERT_DEFAULT_LABELS, LikertValue } from '../../../enums/likertValue.ts';
 import { asText, get, isObject, isTruthy, list } from '../json.ts';
 import type { Formatter, RenderContext } from '../types.ts';
-import { escapeHtml } from './escape.ts';
+import { escapeAttribute } from './escape.ts';
 import { localizedString } from './localized.ts';
 
 type FieldRenderer = (values: unknown, field: unknown, ctx: RenderContext) => string;
 
 /** A part of a composite answer (`values.City`), escaped; '' when missing. */
 function _part(values: unknown, key: string): string {
-  return escapeHtml(asText(get(values, key)));
+  return escapeAttribute(asText(get(values, key)));
 }
 
 function _partOr(values: unknown, key: string, fallback: string): string {
@@ -49,17 +49,17 @@ const _RENDERERS: Readonly<Record<string, FieldRenderer>> = {
   checkbox: (v, field) => {
     if (isTruthy(v))
       return `${list(v)
-        .map((choice) => escapeHtml(asText(choice)))
+        .map((choice) => escapeAttribute(asText(choice)))
         .join(', ')}\n`;
-    return escapeHtml(asText(get(field, 'value')));
+    return escapeAttribute(asText(get(field, 'value')));
   },
   date: (v) => `${_part(v, 'Month')}/${_part(v, 'Day')}/${_part(v, 'Year')}`,
   likert: (v, _field, ctx) => {
     const answers = _likertAnswers(ctx);
     const rows = Object.entries(isObject(v) ? v : {}).map(
       ([question, answer]) =>
-        `\n  <div><span style="font-weight:bold;">${escapeHtml(question)}:</span> ` +
-        `${escapeHtml(answers.get(asText(answer)) ?? answers.get('0') ?? '')}</div>`,
+        `\n  <div><span style="font-weight:bold;">${escapeAttribute(question)}:</span> ` +
+        `${escapeAttribute(answers.get(asText(answer)) ?? answers.get('0') ?? '')}</div>`,
     );
     return `<div style="padding-left:5px;">${rows.join('')}\n</div>`;
   },
@@ -76,13 +76,13 @@ export const summaryFormField: Formatter = (field, _args, ctx) => {
   const answer = render
     ? render(get(field, 'values'), field, ctx)
     : isTruthy(get(field, 'value'))
-      ? escapeHtml(asText(get(field, 'value')))
+      ? escapeAttribute(asText(get(field, 'value')))
       : '';
   const shown =
-    answer !== '' ? answer : escapeHtml(localizedString(ctx, 'productSummaryFormNoAnswerText', 'N/A'));
+    answer !== '' ? answer : escapeAttribute(localizedString(ctx, 'productSummaryFormNoAnswerText', 'N/A'));
   return (
     '<div style="font-size:11px; margin-top:3px">\n' +
-    `  <span style="font-weight:bold;">${escapeHtml(asText(get(field, 'rawTitle')))}:</span> ${shown}\n` +
+    `  <span style="font-weight:bold;">${escapeAttribute(asText(get(field, 'rawTitle')))}:</span> ${shown}\n` +
     '</div>'
   );
 };

@@ -2,10 +2,10 @@
 
 import { asText, get, list } from '../json.ts';
 import type { Formatter } from '../types.ts';
-import { escapeHtml } from './escape.ts';
+import { escapeAttribute } from './escape.ts';
 
 export const variantDescriptor: Formatter = (variant) =>
-  escapeHtml(
+  escapeAttribute(
     list(get(variant, 'optionValues'))
       .map((option) => asText(get(option, 'value')))
       .join(' / '),

@@ -6,7 +6,7 @@
 
 import { asText, get, isObject, isTruthy, list } from '../json.ts';
 import type { Formatter, RenderContext } from '../types.ts';
-import { escapeAttributeKeepingAmpersands, escapeHtml, jsonAttribute } from './escape.ts';
+import { escapeAttributeKeepingAmpersands, escapeAttribute, jsonAttribute } from './escape.ts';
 import { fillPattern, localizedString } from './localized.ts';
 import { productType } from './productState.ts';
 
@@ -55,14 +55,14 @@ function _texts(item: unknown, ctx: RenderContext): { title: string; select: str
 }
 
 function _option(option: VariantOption, title: string, select: string): string {
-  const name = escapeHtml(option.name);
+  const name = escapeAttribute(option.name);
   const prompt = fillPattern(select, { variantName: option.name });
   const choices = option.values
-    .map((v) => `<option value="${escapeHtml(v)}">${escapeHtml(v)}</option>`)
+    .map((v) => `<option value="${escapeAttribute(v)}">${escapeAttribute(v)}</option>`)
     .join('');
   const radios = option.values
     .map((v) => {
-      const value = escapeHtml(v);
+      const value = escapeAttribute(v);
       const id = `variant-option-${name}-${value}`;
       return (
         `\n      <input type="radio" class="variant-radiobtn" value="${value}" name="variant-option-${name}" id="${id}"/>` +
@@ -72,10 +72,10 @@ function _option(option: VariantOption, title: string, select: string): string {
     .join('');
   return (
     '\n    <div class="variant-option">' +
-    `\n    <div class="variant-option-title">${escapeHtml(fillPattern(title, { name: option.name }))}: </div>` +
+    `\n    <div class="variant-option-title">${escapeAttribute(fillPattern(title, { name: option.name }))}: </div>` +
     '\n    <div class="variant-select-wrapper">' +
     `\n      <select aria-label="${escapeAttributeKeepingAmpersands(prompt)}" data-variant-option-name="${name}">` +
-    `\n        <option value="">${escapeHtml(prompt)}</option>` +
+    `\n        <option value="">${escapeAttribute(prompt)}</option>` +
     `\n        ${choices}` +
     '\n      </select>' +
     '\n    </div>' +
@@ -94,7 +94,7 @@ export const variantsSelect: Formatter = (item, _args, ctx) => {
     ? ` data-is-subscribable="true" data-subscription-plan="${jsonAttribute(get(content, 'subscriptionPlan'))}"`
     : '';
   return (
-    `<div class="product-variants" data-item-id="${escapeHtml(asText(get(item, 'id')))}"` +
+    `<div class="product-variants" data-item-id="${escapeAttribute(asText(get(item, 'id')))}"` +
     ` data-variants="${jsonAttribute(get(content, 'variants'))}"${subscription} data-animation-role="content">` +
     options.map((o) => _option(o, title, select)).join('') +
     '\n  </div>'

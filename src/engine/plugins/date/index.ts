@@ -6,7 +6,7 @@ import { humanizeDuration } from './humanize-duration.ts';
 import { datetimeInterval } from './interval.ts';
 import { relativeTime } from './relative-time.ts';
 import { sameDay } from './same-day.ts';
-import { date as strftimeDate } from './strftime.ts';
+import { dateFormatter as strftimeDate } from './strftime.ts';
 import { timesince } from './timesince.ts';
 
 /** The date family: instants in the site's time zone, absolute, relative and as ranges. */

@@ -100,7 +100,7 @@ export function strftime(epoch: number, pattern: string, zone: string): string {
 }
 
 /** `{publishOn|date %A, %B %e}`: no pattern or no instant prints nothing. */
-export const date: Formatter = (value, args, ctx) => {
+export const dateFormatter: Formatter = (value, args, ctx) => {
   const epoch = toInstant(value);
   if (epoch === undefined || args.length === 0) return '';
   return strftime(epoch, args.join(' '), validZone(ctx.timeZone));
