@@ -1,13 +1,15 @@
+import { en } from '../i18n/en.ts';
+
 /**
- * User-facing messages of the API layer, worded exactly as the specs give them (storefront
- * section 8; network and timeout from the cart messages of engine-and-platform section 8).
- * To move into the i18n catalogue once it exists.
+ * The API layer's messages, in English: an ApiError carries one so a log or an integrator reads
+ * something useful. They are the catalogue's own entries (one wording, one place); widgets show
+ * the shopper the catalogue's text for the error's kind, in the page's language.
  */
 export const apiMessages = {
-  rateLimited: 'Please try again in a few seconds.',
-  sessionExpired: 'Your session has expired. Please reload the page and try again.',
-  cookiesDisabled: 'Please enable cookies in your browser, reload the page, and try again.',
-  network: 'Please check your internet connection',
-  timeout: 'Please try again',
-  malformed: 'The server sent an unexpected answer.',
+  rateLimited: en['request.rateLimited'],
+  sessionExpired: en['addToCart.sessionExpired'],
+  cookiesDisabled: en['addToCart.cookiesDisabled'],
+  network: en['cart.checkConnection'],
+  timeout: en['cart.tryAgain'],
+  malformed: en['request.malformed'],
 } as const;

@@ -47,6 +47,11 @@ export const en = {
 
   // Any call answered with HTTP 429 (§8)
   'request.rateLimited': 'Please try again in a few seconds.',
+  // Not spec wording: a 2xx answer whose body is not what the call promises
+  'request.malformed': 'The server sent an unexpected answer.',
+
+  // Not spec wording: the one button of an alert dialog
+  'dialog.ok': 'OK',
 
   // Restock sign-up (§4, §5); its failure without a server message is form.unableToSubmit
   'restock.signedUp': 'Signed up!',

@@ -74,7 +74,9 @@ export function AddToCart({ element, runtime, props }: WidgetProps<AddToCartProp
         : catalogue.t('addToCart.alertTitle');
     const alert = (message: string) =>
       import('../../ui/showAlert.tsx')
-        .then(({ showAlert }) => showAlert({ title: alertTitle, message, returnFocus: button }))
+        .then(({ showAlert }) =>
+          showAlert({ title: alertTitle, message, returnFocus: button, okLabel: catalogue.t('dialog.ok') }),
+        )
         .catch((error) => runtime.handleError(error, 'add-to-cart', button));
     const failed = (message: string) => {
       void alert(message);
