@@ -243,7 +243,9 @@ describe('a page the platform did not serve', () => {
           Cookies.set('crumb', 'fresh-crumb'); // what the browser does with the answer's Set-Cookie
           return new Response(null, { status: 204 });
         }
-        return new Response(JSON.stringify({ shoppingCart: cart, newlyAdded: { id: 'e', itemId: 'mug', quantity: 1 } }));
+        return new Response(
+          JSON.stringify({ shoppingCart: cart, newlyAdded: { id: 'e', itemId: 'mug', quantity: 1 } }),
+        );
       }),
     );
     await addCartEntry({ itemId: 'mug', quantity: 1 }, 'https://api.example.com');

@@ -179,7 +179,9 @@ describe('a crumb for a page the platform did not serve', () => {
       expect(res.status).toBe(204);
       const fresh = /crumb=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
       expect(fresh).toMatch(/^[0-9a-f]{32}$/);
-      const again = await fetch(`${server.base}/api/commerce/crumb`, { headers: { Cookie: `crumb=${fresh}` } });
+      const again = await fetch(`${server.base}/api/commerce/crumb`, {
+        headers: { Cookie: `crumb=${fresh}` },
+      });
       expect(again.headers.get('set-cookie')).toBeNull();
       const add = await fetch(`${server.base}/api/commerce/cart/entries`, {
         method: 'POST',
