@@ -1,4 +1,5 @@
 import { CartService } from '../commerce/cartService.ts';
+import { readPageMessages } from './pageMessages.ts';
 import type { VitrineRuntime } from './types.ts';
 
 export interface Services {
@@ -9,11 +10,13 @@ const _started = new WeakMap<VitrineRuntime, Services>();
 
 /**
  * The shared state every widget reads, started once per page by the runtime chunk, whichever
- * widget asks first: widgets never start a singleton or write into the loader's object.
+ * widget asks first: the site's own messages from the page, then the cart. Widgets never start a
+ * singleton or write into the loader's object.
  */
 export function services(runtime: VitrineRuntime): Services {
   let started = _started.get(runtime);
   if (!started) {
+    readPageMessages();
     started = { cart: new CartService(runtime) };
     _started.set(runtime, started);
   }

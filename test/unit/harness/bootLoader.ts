@@ -63,13 +63,17 @@ export async function settle(rounds = 3) {
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     const pending = loading;
     loading = [];
-    // A test may hold a chunk back on purpose: wait for the others, not forever.
-    await Promise.race([Promise.allSettled(pending), new Promise((resolve) => setTimeout(resolve, 500))]);
+    // Only the sources' imports are waited for (a test may hold its own chunks back on purpose);
+    // the first import of a widget's module graph can take seconds on a busy machine.
+    await Promise.race([Promise.allSettled(pending), new Promise((resolve) => setTimeout(resolve, 15_000))]);
   }
 }
 
 /** Stop the previous page's loader, so a test sees only its own. */
-export function teardownLoader() {
+export async function teardownLoader() {
+  // A mount still on its way would land after this page is gone: let it arrive first.
+  await Promise.allSettled(loading);
+  loading = [];
   // An alert left open keeps its focus trap listening on the document: close it as a shopper would.
   for (const ok of document.querySelectorAll<HTMLButtonElement>('[role="alertdialog"] button')) ok.click();
   for (const o of observers) o.disconnect();
@@ -82,7 +86,7 @@ export function teardownLoader() {
 }
 
 export async function bootLoader(options: BootOptions = {}): Promise<VitrineRuntime> {
-  teardownLoader();
+  await teardownLoader();
   const attrs = Object.entries(options.config ?? {})
     .map(([k, v]) => ` data-${k}="${v.replace(/"/g, '&quot;')}"`)
     .join('');
@@ -95,13 +99,10 @@ export async function bootLoader(options: BootOptions = {}): Promise<VitrineRunt
   vi.doMock('../../../loader/load.ts', () => ({
     load: (entry: { n: string; l?: () => Promise<unknown> }) => {
       const given = chunks[entry.n];
-      const loaded = entry.l
-        ? entry.l()
-        : typeof given === 'function'
-          ? given()
-          : given
-            ? Promise.resolve(given)
-            : source(entry.n)();
+      if (entry.l) return entry.l();
+      if (typeof given === 'function') return given();
+      if (given) return Promise.resolve(given);
+      const loaded = source(entry.n)();
       loading.push(loaded);
       return loaded;
     },

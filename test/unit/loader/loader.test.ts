@@ -17,8 +17,8 @@ function fakeWidget() {
   return { mod, mounted, unmounted };
 }
 
-afterEach(() => {
-  teardownLoader();
+afterEach(async () => {
+  await teardownLoader();
   vi.unstubAllGlobals();
 });
 

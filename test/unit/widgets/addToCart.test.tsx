@@ -46,8 +46,8 @@ beforeEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
   Cookies.set('crumb', 'crumb-123');
 });
-afterEach(() => {
-  teardownLoader();
+afterEach(async () => {
+  await teardownLoader();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -250,7 +250,7 @@ describe('add to cart failures', () => {
     const refused = { status: 401, body: { message: 'The CSRF crumb is missing…', crumbFail: true } };
     const on = await failWith(refused);
     expect(on.text).toContain('Your session has expired. Please reload the page and try again.');
-    teardownLoader();
+    await teardownLoader();
     vi.spyOn(navigator, 'cookieEnabled', 'get').mockReturnValue(false);
     const off = await failWith(refused);
     expect(off.text).toContain('Please enable cookies in your browser, reload the page, and try again.');
@@ -260,7 +260,7 @@ describe('add to cart failures', () => {
     const server = { status: 500, body: { message: 'The warehouse is closed today.' } };
     const plain = await failWith(server);
     expect(plain.text).toContain('The warehouse is closed today.');
-    teardownLoader();
+    await teardownLoader();
     const express = await failWith(server, { 'express-checkout': 'true' });
     expect(express.text).toContain('Unable to Purchase Item');
   });

@@ -11,8 +11,8 @@ const pill = () => document.getElementById('pill')!;
 beforeEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
 });
-afterEach(() => {
-  teardownLoader();
+afterEach(async () => {
+  await teardownLoader();
   vi.unstubAllGlobals();
 });
 
@@ -139,5 +139,26 @@ describe('cart pill', () => {
     pill().removeAttribute('data-vitrine');
     await settle();
     expect(pill().innerHTML).toBe('<a href="/cart">Cart</a>');
+  });
+});
+
+describe("a site's own words", () => {
+  it('come from a JSON script in the page, by locale, with English for what it leaves out', async () => {
+    fakeApi({});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const v = await bootLoader({
+      config: { locale: 'fr-FR' },
+      html: `${PILL}
+        <script type="application/json" data-vitrine-messages="fr">
+          {"cartPill.itemCount": {"one": "{count} article", "other": "{count} articles"}, "cartPill.label": 42}
+        </script>`,
+    });
+    await settle();
+    v.emit('cart:updated', mugs(2));
+    await settle();
+    expect(pill().querySelector('.vitrine-cart-pill__count')!.textContent).toBe('2 articles');
+    // A message that is not text is left out (English stands in), with one warning.
+    expect(pill().querySelector('a')!.getAttribute('aria-label')).toMatch(/^Cart: 2 articles, subtotal/);
+    expect(warn.mock.calls.filter((c) => String(c[0]).includes('cartPill.label'))).toHaveLength(1);
   });
 });
