@@ -29,7 +29,12 @@ const listen = (server: Server) =>
   new Promise<number>((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
   );
-const close = (server: Server) => new Promise((resolve) => server.close(resolve));
+// A browser keeps connections alive: close them, or close() waits for them to time out.
+const close = (server: Server) =>
+  new Promise((resolve) => {
+    server.close(resolve);
+    server.closeAllConnections();
+  });
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
