@@ -9,7 +9,8 @@ const _ATTR = 'data-vitrine-style';
  * lowest). Our own sheets keep their injection order, so a widget's rules follow base.css.
  * `cssText` must not contain `@import` (it cannot sit inside a layer block).
  *
- * `nonce`: the loader tag's nonce, for pages whose CSP allows only nonced <style>.
+ * `nonce`: for pages whose CSP allows only nonced <style>; by default the loader tag's own nonce
+ * (a page that trusts our script with a nonce trusts our styles with it too).
  */
 export function injectStyles(
   id: string,
@@ -24,7 +25,8 @@ export function injectStyles(
     const style = doc.createElement('style');
     style.setAttribute(_ATTR, id);
     // Set before insertion: the CSP check happens when the element is connected.
-    if (nonce) style.setAttribute('nonce', nonce);
+    const trusted = nonce ?? _loaderNonce(doc);
+    if (trusted) style.setAttribute('nonce', trusted);
     style.textContent = `@layer vitrine{${cssText}}`;
     const last = ours[ours.length - 1];
     if (last) last.after(style);
@@ -34,4 +36,9 @@ export function injectStyles(
     // Unstyled beats broken: the markup stays usable with the theme's own styles.
     return undefined;
   }
+}
+
+// The nonce property, not the attribute: browsers hide a nonce attribute's value once parsed.
+function _loaderNonce(doc: Document): string | undefined {
+  return doc.querySelector<HTMLScriptElement>('script[src*="/loader.js"]')?.nonce || undefined;
 }

@@ -66,3 +66,16 @@ describe('base.css', () => {
     expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\)[^@]*animation: none[^@]*transition: none/);
   });
 });
+
+describe('under a nonce-only style CSP', () => {
+  it("takes the loader tag's nonce when none is given", () => {
+    const loader = document.createElement('script');
+    loader.src = 'https://cdn.example.com/vitrine/loader.js';
+    loader.nonce = 'r4nd0m';
+    document.head.append(loader);
+    const style = injectStyles('nonce-story', '.x{color:red}');
+    expect(style?.getAttribute('nonce')).toBe('r4nd0m');
+    loader.remove();
+    style?.remove();
+  });
+});
