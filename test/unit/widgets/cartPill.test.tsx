@@ -162,3 +162,20 @@ describe("a site's own words", () => {
     expect(warn.mock.calls.filter((c) => String(c[0]).includes('cartPill.label'))).toHaveLength(1);
   });
 });
+
+describe('markup mistakes', () => {
+  it('an unknown data-vitrine-load hydrates when idle, with one warning naming the attribute and the element', async () => {
+    fakeApi({});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const v = await bootLoader({
+      html: '<div id="pill" data-vitrine="cart-pill" data-vitrine-load="sometimes"></div>',
+    });
+    await vi.waitFor(() => expect(pill().hidden).toBe(true), { timeout: 5000 });
+    v.emit('cart:updated', mugs(1));
+    await settle();
+    expect(pill().textContent).toBe('1 item $18.50');
+    const about = warn.mock.calls.filter((c) => String(c[0]).includes('data-vitrine-load="sometimes"'));
+    expect(about).toHaveLength(1);
+    expect(about[0]![1]).toBe(pill());
+  });
+});
