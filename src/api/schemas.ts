@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { jsonObjectText } from './jsonObjectText.ts';
 
 /**
  * The cart contract, shared by the browser client and the fixture server's handlers.
@@ -56,16 +55,8 @@ export type CartEntryPayload = z.infer<typeof cartEntrySchema>;
 export type Cart = CartPayload;
 export type CartEntry = CartEntryPayload;
 
-/** additionalFields travels as JSON text (spec); it must parse to an object. */
-export const additionalFieldsSchema = jsonObjectText('additionalFields');
-
-export const addEntryRequestSchema = z.strictObject({
-  itemId: z.string().check(z.minLength(1), z.maxLength(64)),
-  sku: z.optional(z.string().check(z.maxLength(64))),
-  quantity: z.number().check(z.int(), z.minimum(1), z.maximum(9999)),
-  additionalFields: z.optional(additionalFieldsSchema),
-});
-export type AddEntryRequest = z.infer<typeof addEntryRequestSchema>;
+/** What an add sends: its schema is the route's, checked on the server only (routes/cart.ts). */
+export type { AddEntryRequest } from './routes/cart.ts';
 
 export const addEntryResponseSchema = z.object({
   shoppingCart: cartSchema,

@@ -1,17 +1,15 @@
 import * as z from 'zod/mini';
 import { jsonObjectText } from '../jsonObjectText.ts';
-import { defineRoute, onServer } from '../route.ts';
-import {
-  additionalFieldsSchema,
-  addEntryRequestSchema,
-  addEntryResponseSchema,
-  cartEntrySchema,
-  cartSchema,
-} from '../schemas.ts';
+import { type BodyOf, defineRoute, onServer } from '../route.ts';
+import { addEntryResponseSchema, cartEntrySchema, cartSchema } from '../schemas.ts';
 
 // The spec shows these calls' shapes but not their paths; the paths are ours (README "Routes").
 
-const id = z.string().check(z.minLength(1), z.maxLength(64));
+// Parts of request schemas, built only where `onServer` builds them: as module-level schemas they
+// would ship to every page, since the bundler keeps a `.check()` call it cannot prove pure.
+const id = () => z.string().check(z.minLength(1), z.maxLength(64));
+/** additionalFields travels as JSON text (spec); it must parse to an object. */
+const additionalFields = () => jsonObjectText('additionalFields');
 const flag = z.optional(z.enum(['true', 'false']));
 
 export const cart = defineRoute({
@@ -36,11 +34,19 @@ export const cartAddEntry = defineRoute({
   method: 'POST',
   path: '/api/commerce/cart/entries',
   encoding: 'json',
-  body: onServer ? addEntryRequestSchema : undefined,
+  body: onServer
+    ? z.strictObject({
+        itemId: id(),
+        sku: z.optional(z.string().check(z.maxLength(64))),
+        quantity: z.number().check(z.int(), z.minimum(1), z.maximum(9999)),
+        additionalFields: z.optional(additionalFields()),
+      })
+    : undefined,
   response: addEntryResponseSchema,
   crumb: 'header',
   faults: ['429', '500', 'crumb', 'slow', 'garbage', 'sold-out'],
 });
+export type AddEntryRequest = BodyOf<typeof cartAddEntry>;
 
 export const cartUpdateEntryFields = defineRoute({
   name: 'cartUpdateEntryFields',
@@ -49,9 +55,9 @@ export const cartUpdateEntryFields = defineRoute({
   encoding: 'json',
   body: onServer
     ? z.strictObject({
-        itemId: id,
+        itemId: id(),
         sku: z.optional(z.string().check(z.maxLength(64))),
-        additionalFields: additionalFieldsSchema,
+        additionalFields: additionalFields(),
       })
     : undefined,
   response: z.object({ shoppingCart: cartSchema, updatedEntry: cartEntrySchema }),
@@ -66,10 +72,10 @@ export const cartSubscription = defineRoute({
   encoding: 'json',
   body: onServer
     ? z.strictObject({
-        itemId: id,
+        itemId: id(),
         sku: z.optional(z.string().check(z.maxLength(64))),
         qty: z.number().check(z.int(), z.minimum(1), z.maximum(9999)),
-        additionalFields: z.optional(jsonObjectText('additionalFields')),
+        additionalFields: z.optional(additionalFields()),
         subscriptionOptionId: z.optional(z.string().check(z.maxLength(128))),
       })
     : undefined,
