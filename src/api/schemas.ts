@@ -7,10 +7,15 @@ import * as z from 'zod/mini';
 
 const cents = z._default(z.number().check(z.int()), 0);
 const list = z._default(z.array(z.unknown()), () => []);
+// Objects keyed by anything (option → value, field → message, the shipping objects) are objects
+// with a catchall, not z.record: on JSON, all the API carries, both take and give the same, and
+// z.record would be the one zod kind in the browser needing ~450 B (test/unit/api/schemas.test.ts).
+const textByKey = z.catchall(z.object({}), z.string());
+const anyObject = z.looseObject({});
 
 export const chosenVariantSchema = z.object({
   sku: z._default(z.string(), ''),
-  attributes: z._default(z.record(z.string(), z.string()), () => ({})),
+  attributes: z._default(textByKey, () => ({})),
 });
 
 export const cartEntrySchema = z.object({
@@ -31,15 +36,16 @@ export const cartSchema = z.object({
   orderId: z._default(z.string(), ''),
   created: z._default(z.number(), 0),
   isPurchased: z._default(z.boolean(), false),
-  currencyCode: z._default(z.string().check(z.length(3)), 'USD'),
+  // Three characters (code points, as z.length counts them) by the regex kind the browser has anyway.
+  currencyCode: z._default(z.string().check(z.regex(/^[\s\S]{3}$/u)), 'USD'),
   entries: z._default(z.array(cartEntrySchema), () => []),
   shippingOptions: list,
   applicableTaxRules: list,
   coupons: list,
   validCoupons: list,
   invalidCoupons: list,
-  selectedShippingOption: z._default(z.nullable(z.record(z.string(), z.unknown())), null),
-  shippingLocation: z._default(z.nullable(z.record(z.string(), z.unknown())), null),
+  selectedShippingOption: z._default(z.nullable(anyObject), null),
+  shippingLocation: z._default(z.nullable(anyObject), null),
   subtotalCents: cents,
   taxCents: cents,
   shippingCostCents: cents,
@@ -81,6 +87,6 @@ export const errorBodySchema = z.object({
   error: z.optional(z.string()),
   code: z.optional(z.string()),
   crumbFail: z.optional(z.boolean()),
-  errors: z.optional(z.record(z.string(), z.string())),
+  errors: z.optional(textByKey),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

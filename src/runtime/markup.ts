@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { flagProp } from './props.ts';
 
 /**
  * The markup contract: every attribute name the bundle reads, in one module. Formatter-emitted
@@ -20,18 +21,18 @@ export const CONFIG_ATTRS = {
   debug: 'data-debug',
 } as const;
 
-const flag = z.pipe(
-  z.enum(['', 'true', 'false']),
-  z.transform((v) => v !== 'false'),
-);
-
-const locale = z.string().check(
-  z.refine((tag) => {
+// A tag Intl reads as one locale. A transform that refuses, as jsonProp does, rather than a
+// refine: refine is a zod kind no other schema of the browser's needs (~200 B).
+const locale = z.pipe(
+  z.string(),
+  z.transform((tag, ctx) => {
     try {
-      return Intl.getCanonicalLocales(tag).length === 1;
+      if (Intl.getCanonicalLocales(tag).length === 1) return tag;
     } catch {
-      return false;
+      // a malformed tag: refused below
     }
+    ctx.issues.push({ code: 'custom', message: 'not a locale', input: tag });
+    return z.NEVER;
   }),
 );
 
@@ -45,12 +46,12 @@ const fields = {
     z.string().check(z.regex(/^\d{1,4}$/)),
     z.transform((v) => Number(v)),
   ),
-  expressCheckout: flag,
-  customCart: flag,
+  expressCheckout: flagProp,
+  customCart: flagProp,
   checkoutUrl: url,
   subscriptionUrl: url,
   consent: z.enum(['granted', 'denied']),
-  debug: flag,
+  debug: flagProp,
 };
 
 export interface LoaderConfig {
