@@ -121,7 +121,9 @@ const bundleBuild: UserConfig = {
           groups: [
             {
               name: 'runtime',
-              test: /node_modules[\\/](preact|zod|js-cookie)[\\/]|src[\\/](api|runtime|commerce|i18n)[\\/]|src[\\/]widgets[\\/]defineWidget/,
+              // All of src/i18n but the areas' message tables (src/i18n/areas/): those ride with
+              // the widgets that ask for them, so a page downloads only the ones it uses.
+              test: /node_modules[\\/](preact|zod|js-cookie)[\\/]|src[\\/](api|runtime|commerce|i18n(?![\\/]areas[\\/]))[\\/]|src[\\/]widgets[\\/]defineWidget/,
             },
           ],
         },

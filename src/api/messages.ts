@@ -1,4 +1,4 @@
-import { en } from '../i18n/en.ts';
+import { coreMessages } from '../i18n/coreMessages.ts';
 
 /**
  * The API layer's messages, in English: an ApiError carries one so a log or an integrator reads
@@ -6,10 +6,10 @@ import { en } from '../i18n/en.ts';
  * the shopper the catalogue's text for the error's kind, in the page's language.
  */
 export const apiMessages = {
-  rateLimited: en['request.rateLimited'],
-  sessionExpired: en['addToCart.sessionExpired'],
-  cookiesDisabled: en['addToCart.cookiesDisabled'],
-  network: en['cart.checkConnection'],
-  timeout: en['cart.tryAgain'],
-  malformed: en['request.malformed'],
+  rateLimited: coreMessages['request.rateLimited'],
+  sessionExpired: coreMessages['addToCart.sessionExpired'],
+  cookiesDisabled: coreMessages['addToCart.cookiesDisabled'],
+  network: coreMessages['cart.checkConnection'],
+  timeout: coreMessages['cart.tryAgain'],
+  malformed: coreMessages['request.malformed'],
 } as const;

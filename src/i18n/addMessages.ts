@@ -1,12 +1,14 @@
 import { canonicalLocale } from './canonicalLocale.ts';
-import { en, type PluralForms } from './en.ts';
+import { coreMessages } from './coreMessages.ts';
 import { FALLBACK_LOCALE, localeChain } from './localeChain.ts';
-import type { MessageTable } from './messageIds.ts';
+import type { MessageArea, MessageTable, PluralForms } from './messageIds.ts';
 
 type _Table = Readonly<Record<string, string | PluralForms | undefined>>;
 
-// Tables by locale tag (extensions dropped), English built in. Plain objects: no parser ships.
-const _tables = new Map<string, _Table>([[FALLBACK_LOCALE, en]]);
+// Tables by locale tag (extensions dropped), English built in: the core from the start, an
+// area's table once a widget asks for it (createCatalogue). Plain objects: no parser ships.
+const _tables = new Map<string, _Table>([[FALLBACK_LOCALE, coreMessages]]);
+const _areas = new WeakSet<MessageArea>();
 
 /**
  * Add or override messages for `locale` at run time ('fr', 'fr-CA', 'de_DE'); later calls win
@@ -18,6 +20,13 @@ export function addMessages(locale: string, table: MessageTable): boolean {
   const tag = localeChain(locale)[0]!;
   _tables.set(tag, { ..._tables.get(tag), ...table });
   return true;
+}
+
+/** Add an area's built-in English, once; what a site gave for English already stays on top. */
+export function addEnglishArea(area: MessageArea): void {
+  if (_areas.has(area)) return;
+  _areas.add(area);
+  _tables.set(FALLBACK_LOCALE, { ...area, ..._tables.get(FALLBACK_LOCALE) });
 }
 
 /** The message for `id` from the first locale of `chain` that has it, with that locale. */

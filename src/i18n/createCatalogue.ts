@@ -1,18 +1,31 @@
-import { findMessage } from './addMessages.ts';
-import type { PluralForms } from './en.ts';
+import { addEnglishArea, findMessage } from './addMessages.ts';
 import { fillPlaceholders } from './fillPlaceholders.ts';
 import { FALLBACK_LOCALE, localeChain } from './localeChain.ts';
-import type { MessageParams, PluralId, TextId } from './messageIds.ts';
+import type {
+  CoreId,
+  IdOf,
+  MessageArea,
+  MessageId,
+  MessageParams,
+  PluralForms,
+  PluralId,
+  TextId,
+} from './messageIds.ts';
 import { numberFormat } from './numberFormat.ts';
 
-/** The messages of one locale, as widgets use them. */
-export interface Catalogue {
+/**
+ * The messages of one locale, as widgets use them: `Id` are the ids it was asked for (the core's,
+ * and those of the areas given to createCatalogue), so an area's message read without its table
+ * is a type error. (Arrow properties, not methods: a catalogue of more ids stands in for one of
+ * fewer, never the reverse.)
+ */
+export interface Catalogue<Id extends MessageId = CoreId> {
   /** Where numbers and lists come from: the requested tag (canonical, no extensions), or 'en' when Intl does not know it. */
   readonly locale: string;
   /** A message with its placeholders filled: t('addToCart.adding') → 'Adding…'. */
-  t(id: TextId, params?: MessageParams): string;
+  t: (id: Extract<Id, TextId>, params?: MessageParams) => string;
   /** The form for `count` (Intl.PluralRules), `{count}` filled: plural('cartPill.itemCount', 2) → '2 items'. */
-  plural(id: PluralId, count: number, params?: MessageParams): string;
+  plural: (id: Extract<Id, PluralId>, count: number, params?: MessageParams) => string;
   /** 'Size, Colour and Fit': the locale's own list ('Taille, Couleur et Coupe' in fr). */
   list(items: readonly string[]): string;
   /** A number with the locale's grouping, in Latin digits: 1234 → '1,234' ('1.234' in de). */
@@ -36,14 +49,24 @@ function _text(message: string | PluralForms, category: Intl.LDMLPluralRule = 'o
 
 // Catalogues are plain closures over a chain, so one per tag is enough: the cart pill asks for
 // one on every render.
-const _catalogues = new Map<unknown, Catalogue>();
+const _catalogues = new Map<unknown, Catalogue<MessageId>>();
 
 /**
  * The catalogue for `locale` (BCP 47, '_' accepted): messages come from 'fr-CA', then 'fr', then
  * English. A missing, unknown or malformed tag gets English without throwing. An unknown id (from
  * untyped code) reads as the id itself, so the gap is visible and nothing breaks.
+ *
+ * The core's messages are always there; a widget that says anything else passes that area's
+ * English table (`createCatalogue(locale, restockMessages, formMessages)`), which its chunk then
+ * carries, and which types the ids it may read.
  */
-export function createCatalogue(locale?: string): Catalogue {
+export function createCatalogue<A extends readonly [MessageArea, ...MessageArea[]]>(
+  locale: string | undefined,
+  ...areas: A
+): Catalogue<CoreId | IdOf<A[number]>>;
+export function createCatalogue(locale?: string): Catalogue;
+export function createCatalogue(locale?: string, ...areas: readonly MessageArea[]): Catalogue<MessageId> {
+  for (const area of areas) addEnglishArea(area);
   let catalogue = _catalogues.get(locale);
   if (catalogue !== undefined) return catalogue;
   const chain = localeChain(locale);

@@ -1,10 +1,46 @@
-import type { en, PluralForms } from './en.ts';
+import type { formMessages } from './areas/formMessages.ts';
+import type { instalmentMessages } from './areas/instalmentMessages.ts';
+import type { restockMessages } from './areas/restockMessages.ts';
+import type { subscriptionMessages } from './areas/subscriptionMessages.ts';
+import type { templateMessages } from './areas/templateMessages.ts';
+import type { coreMessages } from './coreMessages.ts';
 
-/** Every message id: the keys of the English table, so a misspelt id is a type error. */
-export type MessageId = keyof typeof en;
+/** A message's forms by plural category (Intl.PluralRules); `other` is required. */
+export interface PluralForms {
+  zero?: string;
+  one?: string;
+  two?: string;
+  few?: string;
+  many?: string;
+  other: string;
+}
+
+/**
+ * The English tables beyond the core, one per area (areas/). A widget passes the ones it uses to
+ * createCatalogue: its chunk brings them, and a page without such a widget never downloads them.
+ */
+export type MessageArea =
+  | typeof formMessages
+  | typeof restockMessages
+  | typeof instalmentMessages
+  | typeof subscriptionMessages
+  | typeof templateMessages;
+
+/** The ids of one table (or, given a union of tables, of each). */
+export type IdOf<T> = T extends unknown ? keyof T & string : never;
+
+type _PluralIdOf<T> = T extends unknown
+  ? { [K in keyof T]: T[K] extends string ? never : K }[keyof T]
+  : never;
+
+/** The ids of the core's messages: what every catalogue has. */
+export type CoreId = IdOf<typeof coreMessages>;
+
+/** Every message id: the keys of every English table, so a misspelt id is a type error. */
+export type MessageId = IdOf<typeof coreMessages | MessageArea>;
 
 /** The ids whose message has plural forms ('cartPill.itemCount'): for `plural`. */
-export type PluralId = { [K in MessageId]: (typeof en)[K] extends string ? never : K }[MessageId];
+export type PluralId = _PluralIdOf<typeof coreMessages | MessageArea>;
 
 /** The ids of plain messages: for `t`. */
 export type TextId = Exclude<MessageId, PluralId>;

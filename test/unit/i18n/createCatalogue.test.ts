@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { addMessages } from '../../../src/i18n/addMessages.ts';
-import { createCatalogue } from '../../../src/i18n/createCatalogue.ts';
-import type { TextId } from '../../../src/i18n/messageIds.ts';
+import { formMessages } from '../../../src/i18n/areas/formMessages.ts';
+import { instalmentMessages } from '../../../src/i18n/areas/instalmentMessages.ts';
+import { restockMessages } from '../../../src/i18n/areas/restockMessages.ts';
+import { subscriptionMessages } from '../../../src/i18n/areas/subscriptionMessages.ts';
+import { templateMessages } from '../../../src/i18n/areas/templateMessages.ts';
+import { type Catalogue, createCatalogue } from '../../../src/i18n/createCatalogue.ts';
 
 describe('the English catalogue', () => {
-  const en = createCatalogue('en-US');
+  const en = createCatalogue('en-US', instalmentMessages, subscriptionMessages);
 
   it("gives the add-to-cart button's labels in the spec's words", () => {
     expect(en.t('addToCart.adding')).toBe('Adding…');
@@ -36,7 +40,7 @@ describe('the English catalogue', () => {
   });
 
   it('reads an unknown id as the id itself', () => {
-    expect(en.t('addToCart.nope' as TextId)).toBe('addToCart.nope');
+    expect(en.t('addToCart.nope' as 'addToCart.adding')).toBe('addToCart.nope');
     expect(en.plural('cartPill.nope' as 'cartPill.itemCount', 2)).toBe('cartPill.nope');
   });
 
@@ -53,6 +57,32 @@ describe('the English catalogue', () => {
     expect(en.list(['Size'])).toBe('Size');
     expect(en.list(['Size', 'Colour'])).toBe('Size and Colour');
     expect(en.list(['Size', 'Colour', 'Fit', 'Length'])).toBe('Size, Colour, Fit and Length');
+  });
+});
+
+describe("an area's messages", () => {
+  it('are read once a widget gives their table', () => {
+    const restock = createCatalogue('en', restockMessages, formMessages);
+    expect(restock.t('restock.signedUp')).toBe('Signed up!');
+    expect(restock.t('form.unableToSubmit')).toBe('Unable to submit form. Please try again later.');
+    expect(restock.t('addToCart.added')).toBe('Added!');
+  });
+
+  it('are a type error where their table was not given (checked by tsc)', () => {
+    const core = createCatalogue('en');
+    const restock = createCatalogue('en', restockMessages, formMessages);
+    expectTypeOf<'restock.emailBlank'>().not.toExtend<Parameters<typeof core.t>[0]>();
+    expectTypeOf<'restock.emailBlank'>().toExtend<Parameters<typeof restock.t>[0]>();
+    // A catalogue of more areas stands in for one of fewer, never the reverse.
+    expectTypeOf(restock).toExtend<Catalogue>();
+    expectTypeOf(core).not.toExtend<typeof restock>();
+  });
+
+  it("stay under the site's own English, whenever their table arrives", () => {
+    addMessages('en', { 'template.invalidDate': 'Not a date.' });
+    const en = createCatalogue('en', templateMessages);
+    expect(en.t('template.invalidDate')).toBe('Not a date.');
+    expect(en.t('template.invalidSourceParameter')).toBe('Invalid source parameter. Pass in originalSize.');
   });
 });
 
@@ -106,7 +136,7 @@ describe('a locale the site adds at run time', () => {
   });
 
   it('is seen by catalogues created before it was added', () => {
-    const it_ = createCatalogue('it');
+    const it_ = createCatalogue('it', formMessages);
     expect(it_.t('form.saving')).toBe('Saving…');
     addMessages('it', { 'form.saving': 'Salvataggio…' });
     expect(it_.t('form.saving')).toBe('Salvataggio…');

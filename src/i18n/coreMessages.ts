@@ -1,23 +1,16 @@
+import type { PluralForms } from './messageIds.ts';
+
 /**
- * The built-in English messages: every user-facing string of the storefront spec, the engine
- * spec's cart messages and the visitor-form messages, in the spec's exact wording. Its keys are
- * the message ids (typed: see messageIds.ts). Other languages are added at run time with
- * addMessages; anything they leave out falls back to these.
+ * The built-in English messages of the storefront's core, in the spec's exact wording: what the
+ * cart pill, add to cart (gift cards included), its alerts, the added-item popover and the API
+ * say. They ship with the shared runtime; every other area's messages are a table of their own in
+ * areas/, brought by the widgets that ask for them (createCatalogue). Keys are the message ids
+ * (typed: see messageIds.ts); other languages are added at run time with addMessages, and
+ * anything they leave out falls back to these.
  *
  * Placeholders are `{name}`; plural entries pick a form with Intl.PluralRules.
  */
-
-/** A message's forms by plural category (Intl.PluralRules); `other` is required. */
-export interface PluralForms {
-  zero?: string;
-  one?: string;
-  two?: string;
-  few?: string;
-  many?: string;
-  other: string;
-}
-
-export const en = {
+export const coreMessages = {
   // Add-to-cart button (storefront §4)
   'addToCart.adding': 'Adding…',
   'addToCart.added': 'Added!',
@@ -53,20 +46,6 @@ export const en = {
   // Not spec wording: the one button of an alert dialog
   'dialog.ok': 'OK',
 
-  // Restock sign-up (§4, §5); its failure without a server message is form.unableToSubmit
-  'restock.signedUp': 'Signed up!',
-  'restock.emailBlank': 'Email cannot be blank',
-  'restock.emailInvalid': 'Email is invalid',
-
-  // Instalment messaging (§5; engine spec §5, §9)
-  'instalments.offer': 'or {installmentStr} with',
-  'instalments.upTo': 'available for orders up to {amount}',
-  'instalments.over': 'available for orders over {amount}',
-  'instalments.payments': '{numInstallments} interest-free payments',
-
-  // Subscription block (§4, §9)
-  'subscription.fromPrice': 'from {price}',
-
   // Cart pill (§2, §9; engine spec §2, §9): '1 item', '2 items', '100+ items'
   'cartPill.itemCount': { one: '{count} item', other: '{count} items' },
   'cartPill.countOverCap': '{count}+',
@@ -80,26 +59,6 @@ export const en = {
   'addedPopover.message': '{productName} was added to your cart.',
   'addedPopover.close': 'Close',
 
-  // Forms: async form, required fields, character counter (§4, §5)
-  'form.saving': 'Saving…',
-  'form.required': 'Required',
-  'form.characterCount': '{current} / {max}',
-
-  // Visitor forms (engine spec §5, §8)
-  'form.characterLimitExceeded': 'You have exceeded the character limit.',
-  'form.emailNotValid': 'Email is not valid. Email addresses should follow the format {email}.',
-  'form.fieldsInvalid': 'One or more fields is invalid, please check your entries.',
-  'form.unableToSubmit': 'Unable to submit form. Please try again later.',
-  'form.notConfigured': 'This form has not been configured yet.',
-  'form.rateLimited': 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
-  'form.unableToSend': 'Unable to send form. Please try again later.',
-  'form.unknownError': 'Unknown error, please try again later.',
-  'form.processingError': 'Error processing form submission. Please reload and try again.',
-  'form.completeCaptcha': 'Complete CAPTCHA before submitting.',
-  'form.noSubmissionKey': 'Could not get a form submission key, please try again later.',
-  'form.unparsableFields': 'Could not parse the form fields, please check your entries.',
-  'form.problemBanner': 'Your form has encountered a problem. Please scroll down (or up) to review.',
-
   // Cart messages (engine spec §8)
   'cart.unableToUpdateQuantity': 'Unable to update quantity',
   'cart.unableToAddItem': 'Unable to add item',
@@ -109,10 +68,6 @@ export const en = {
   'cart.tryAgain': 'Please try again',
   'cart.checkConnection': 'Please check your internet connection',
   'cart.updateInvalidInformation': 'Update the missing or invalid information above',
-
-  // Template helpers (§8)
-  'template.invalidDate': 'Invalid date.',
-  'template.invalidSourceParameter': 'Invalid source parameter. Pass in originalSize.',
 
   // Lists ('Size, Colour and Fit'): the spec's comma list with 'and' before the last, no
   // Oxford comma; another language without its own separators gets Intl.ListFormat's
