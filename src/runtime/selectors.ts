@@ -25,11 +25,6 @@ export const WIDGET_ATTR = 'data-vitrine';
 export const LOAD_ATTR = 'data-vitrine-load';
 export const STRATEGIES = ['eager', 'idle', 'visible', 'interaction'] as const;
 
-/** `[data-vitrine="name"]`, the marker of a widget that no formatter emits. */
-export function widgetMarker(name: string): string {
-  return `[${WIDGET_ATTR}="${name}"]`;
-}
-
 /**
  * Where a product's own controls live around its add-to-cart button: the product page's detail
  * block, a grid's item, or any element carrying the item id (the engine's formatters put
