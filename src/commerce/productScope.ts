@@ -3,16 +3,52 @@ import {
   PRODUCT_SCOPE,
   QUANTITY_FIELD,
   SOLD_OUT_MARK,
+  SUBSCRIBE_CHOICE,
   VARIANT_PICKER,
 } from '../runtime/selectors.ts';
 
+/** A money object of the engine's product JSON (value in major units). */
+export interface ScopeMoney {
+  value?: string | number;
+  currency?: string;
+}
+
+/** A subscription pricing option of a variant (storefront spec §3). */
+export interface ScopePricingOption {
+  productSubscriptionOptionId?: string;
+  priceMoney?: ScopeMoney;
+  salePriceMoney?: ScopeMoney;
+  onSale?: boolean;
+  subscriptionPlan?: {
+    billingPeriod?: { value?: number; unit?: string };
+    numBillingCycles?: number;
+  };
+}
+
 /** A variant as `variants-select` writes it into data-variants (the engine's product JSON). */
 export interface ScopeVariant {
+  /** the restock form's data-variant-id */
+  id?: string | number;
   sku?: string;
   attributes?: Record<string, unknown>;
   qtyInStock?: number;
   unlimited?: boolean;
-  pricingOptions?: Array<{ productSubscriptionOptionId?: string }>;
+  priceMoney?: ScopeMoney;
+  salePriceMoney?: ScopeMoney;
+  onSale?: boolean;
+  /** the product picture (data-image-id) shown while this variant is chosen */
+  mainImageId?: string;
+  pricingOptions?: ScopePricingOption[];
+}
+
+/**
+ * Dispatched (bubbling) on the product scope by the variant picker once its choice is applied
+ * (price, image, marks): detail `{variant}`, the chosen variant, or undefined when the choice is
+ * incomplete or reset. Other widgets of the product (subscription, instalments, quantity) follow it.
+ */
+export const VARIANT_CHANGE_EVENT = 'vitrine:variant-change';
+export interface VariantChangeDetail {
+  variant: ScopeVariant | undefined;
 }
 
 /** One option of the picker and what the shopper chose for it ('' for nothing yet). */
@@ -33,6 +69,8 @@ export interface ProductScope {
   quantityText: string | undefined;
   /** product-status marks the product sold out in every variant */
   soldOutMark: boolean;
+  /** a subscribe-and-save block is set to subscribe (SUBSCRIBE_CHOICE checked) */
+  subscribe: boolean;
 }
 
 /** The element holding a product's controls around `button`. */
@@ -77,6 +115,7 @@ export function readProductScope(button: Element): ProductScope {
     variants: _variants(picker),
     quantityText: scope.querySelector<HTMLInputElement>(QUANTITY_FIELD)?.value,
     soldOutMark: scope.querySelector(SOLD_OUT_MARK) !== null,
+    subscribe: scope.querySelector<HTMLInputElement>(SUBSCRIBE_CHOICE)?.checked === true,
   };
 }
 

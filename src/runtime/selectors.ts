@@ -38,6 +38,13 @@ export const PRODUCT_PAGE_SCOPE = '.product-detail, .product-block, .ProductItem
 /** `product-status` on a product that is sold out in every variant. */
 export const SOLD_OUT_MARK = '.product-mark.sold-out';
 
+/** `product-price`: the price a variant choice rewrites (not the one inside ONE_TIME_PRICE). */
+export const PRODUCT_PRICE = '.product-price';
+/** The one-time line of a subscribe-and-save block: it copies the product price. */
+export const ONE_TIME_PRICE = '.one-time-price';
+/** A subscribe-and-save block's choice to subscribe (radios named purchase-type, README). */
+export const SUBSCRIBE_CHOICE = 'input[name="purchase-type"][value="subscription"]';
+
 /** The quantity field inside `quantity-input`. */
 export const QUANTITY_FIELD = '.product-quantity-input input';
 

@@ -112,7 +112,7 @@ export function AddToCart({ element, runtime, props }: WidgetProps<AddToCartProp
       setPhase('adding');
       const started = Date.now();
       try {
-        if (props.isSubscription) {
+        if (props.isSubscription || scope.subscribe) {
           const { cartToken } = await cart.createSubscription({
             itemId: props.itemId,
             sku: check.sku,
