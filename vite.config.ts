@@ -120,6 +120,13 @@ const bundleBuild: UserConfig = {
         codeSplitting: {
           groups: [
             {
+              // Plain strings and numbers the widgets and the collectors both read: apart, so a
+              // collector never downloads the widgets' runtime (Preact, zod) for a selector.
+              name: 'markup',
+              test: /src[\\/](runtime[\\/]selectors|enums[\\/]pageType)\.ts$/,
+              priority: 2,
+            },
+            {
               name: 'runtime',
               // All of src/i18n but the areas' message tables (src/i18n/areas/): those ride with
               // the widgets that ask for them, so a page downloads only the ones it uses.

@@ -73,6 +73,7 @@ export const addEntryResponseSchema = z.object({
       title: z.string(),
       productType: z.number(),
       collectionId: z.optional(z.string()),
+      collectionName: z.optional(z.string()),
     }),
   ),
 });

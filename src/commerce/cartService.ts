@@ -12,6 +12,7 @@ import type { VitrineRuntime } from '../runtime/types.ts';
 import type { Cart, CartEntry } from './cart.ts';
 import { shouldLoadCartAtStart } from './cartLoadPolicy.ts';
 import { crossTab } from './crossTab.ts';
+import type { ProductPageKind } from './productScope.ts';
 
 export type CartStatus = 'idle' | 'loading' | 'loaded' | 'error';
 
@@ -32,6 +33,8 @@ export interface CartAdded {
   /** the product's title, for '{productName} was added to your cart.' */
   productName: string;
   item?: AddEntryResponse['item'];
+  /** where the shopper added it from, for the add-to-cart tracking event */
+  productPage?: ProductPageKind;
 }
 
 /** Retry delays for a failed read: 1 s doubling to 30 s, then it waits for 'online' or a reload. */
@@ -112,7 +115,7 @@ export class CartService {
    * A garbled answer to a call the server said went through (2xx) is checked against the cart
    * read back: the item is likely in it, and telling the shopper it failed would be wrong.
    */
-  async addEntry(body: AddEntryRequest): Promise<CartAdded> {
+  async addEntry(body: AddEntryRequest, productPage?: ProductPageKind): Promise<CartAdded> {
     const before = _held(this._state.cart, body.itemId);
     let added: CartAdded;
     try {
@@ -122,6 +125,7 @@ export class CartService {
         entry: response.newlyAdded,
         productName: response.item?.title || response.newlyAdded.title,
         item: response.item,
+        productPage,
       };
     } catch (error) {
       if (!(
@@ -135,7 +139,7 @@ export class CartService {
       const cart = await this.reload();
       const entry = cart?.entries.findLast((e) => e.itemId === body.itemId);
       if (!cart || !entry || _held(cart, body.itemId) <= before) throw error;
-      added = { cart, entry, productName: entry.title };
+      added = { cart, entry, productName: entry.title, productPage };
       // reload() took this cart in quietly; the other tabs still have to hear of the add.
       this._tabs.post(cart);
     }

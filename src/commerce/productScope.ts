@@ -1,4 +1,6 @@
 import {
+  ADD_ON_SCOPE,
+  PRODUCT_BLOCK_SCOPE,
   PRODUCT_PAGE_SCOPE,
   PRODUCT_SCOPE,
   QUANTITY_FIELD,
@@ -130,4 +132,14 @@ export function chosenVariant(scope: Pick<ProductScope, 'options' | 'variants'>)
 /** No unit left of this variant (unlimited ones never run out). */
 export function isVariantSoldOut(variant: ScopeVariant): boolean {
   return variant.unlimited !== true && !((variant.qtyInStock ?? 0) > 0);
+}
+
+/** Where a product was added from, as the add-to-cart tracking event names it (spec §3, §9). */
+export type ProductPageKind = 'plp' | 'pdp' | 'add-on' | 'product_block';
+
+/** The kind of place `button` sits in: an add-on beside the cart, a product block, a product page or a list. */
+export function productPageKind(button: Element): ProductPageKind {
+  if (button.closest(ADD_ON_SCOPE)) return 'add-on';
+  if (button.closest(PRODUCT_BLOCK_SCOPE)) return 'product_block';
+  return button.closest(PRODUCT_PAGE_SCOPE) ? 'pdp' : 'plp';
 }

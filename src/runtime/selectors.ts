@@ -35,6 +35,11 @@ export const PRODUCT_SCOPE =
 /** Scopes that make a button a product page's (a list otherwise: 'Select Option' on a grid). */
 export const PRODUCT_PAGE_SCOPE = '.product-detail, .product-block, .ProductItem, [data-vitrine-product]';
 
+/** A product block placed on any page (tracking: product_block). */
+export const PRODUCT_BLOCK_SCOPE = '.product-block';
+/** Products offered beside the cart ("Customers also bought"; tracking: add-on). */
+export const ADD_ON_SCOPE = '.cart-add-ons, [data-vitrine-add-on]';
+
 /** `product-status` on a product that is sold out in every variant. */
 export const SOLD_OUT_MARK = '.product-mark.sold-out';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/ApiError.ts';
-import { productScopeOf, readProductScope } from '../../commerce/productScope.ts';
+import { productPageKind, productScopeOf, readProductScope } from '../../commerce/productScope.ts';
 import { ProductType } from '../../enums/productType.ts';
 import { createCatalogue } from '../../i18n/createCatalogue.ts';
 import { loaderConfig } from '../../runtime/markup.ts';
@@ -124,7 +124,10 @@ export function AddToCart({ element, runtime, props }: WidgetProps<AddToCartProp
           location.assign(next.href);
           return;
         }
-        await cart.addEntry({ itemId: props.itemId, sku: check.sku, quantity: check.quantity });
+        await cart.addEntry(
+          { itemId: props.itemId, sku: check.sku, quantity: check.quantity },
+          productPageKind(button),
+        );
         if (config.expressCheckout) {
           location.assign(new URL(config.checkoutUrl, location.href).href);
           return;

@@ -1,0 +1,162 @@
+import type { CartAdded } from '../../commerce/cartService.ts';
+import { PageType } from '../../enums/pageType.ts';
+import { ADD_TO_CART, PRODUCT_PAGE_SCOPE } from '../../runtime/selectors.ts';
+import type { VitrineRuntime } from '../../runtime/types.ts';
+import { SITE_VISITOR_METRICS, type TrackerConfig } from './trackerConfig.ts';
+
+/** The add-to-cart tracking event (storefront spec §3), as `track:add-to-cart` carries it. */
+export interface AddToCartTrackingEvent {
+  website_id: string;
+  page_id: string;
+  cart_id: string;
+  product_page: 'plp' | 'pdp' | 'add-on' | 'product_block';
+  product: {
+    item_id: string;
+    item_type: number;
+    item_title: string;
+    item_collection_id: string;
+    item_collection_name: string;
+  };
+}
+
+/** The product a product page shows, read from its add-to-cart button and heading. */
+export interface ViewedProduct {
+  item_id: string;
+  item_type: number | undefined;
+  item_title: string;
+  item_collection_id: string | undefined;
+}
+
+/** The order a confirmation page carries in `<script type="application/json" data-vitrine-order>`. */
+export interface PurchasedOrder {
+  id: string;
+  currencyCode?: string;
+  grandTotal: number;
+  items: Array<{ sku: string; productName?: string; quantity: number; unitPrice: number }>;
+}
+
+/** A function the page defined under `name`, if it did. */
+function _pageFunction(name: string | undefined): ((...args: unknown[]) => unknown) | undefined {
+  if (name === undefined) return undefined;
+  const fn = (window as unknown as Record<string, unknown>)[name];
+  return typeof fn === 'function' ? (fn as (...args: unknown[]) => unknown) : undefined;
+}
+
+/**
+ * The add-to-cart tracking event, only when the site-visitor-metrics feature is on and the
+ * website, page, product type, item, collection and cart are all known (spec §7); else undefined.
+ */
+export function addToCartEvent(added: CartAdded, config: TrackerConfig): AddToCartTrackingEvent | undefined {
+  if (!config.features.includes(SITE_VISITOR_METRICS)) return undefined;
+  const item = added.item;
+  const websiteId = added.cart.websiteId || config.websiteId;
+  if (!item || !websiteId || !config.pageId || !added.cart.id) return undefined;
+  if (!item.id || !Number.isInteger(item.productType) || !item.collectionId) return undefined;
+  return {
+    website_id: websiteId,
+    page_id: config.pageId,
+    cart_id: added.cart.id,
+    product_page: added.productPage ?? (config.pageType === PageType.CONTENT_ITEM ? 'pdp' : 'plp'),
+    product: {
+      item_id: item.id,
+      item_type: item.productType,
+      item_title: item.title,
+      item_collection_id: item.collectionId,
+      item_collection_name: item.collectionName ?? '',
+    },
+  };
+}
+
+/** The product of a product page (page type 50 with a product detail block), else undefined. */
+export function viewedProduct(config: TrackerConfig, doc: Document = document): ViewedProduct | undefined {
+  if (config.pageType !== PageType.CONTENT_ITEM) return undefined;
+  const scope = doc.querySelector(PRODUCT_PAGE_SCOPE);
+  const button = scope?.querySelector(ADD_TO_CART);
+  const itemId = button?.getAttribute('data-item-id');
+  if (!scope || !button || !itemId) return undefined;
+  const type = Number(button.getAttribute('data-product-type'));
+  return {
+    item_id: itemId,
+    item_type: Number.isInteger(type) && type > 0 ? type : undefined,
+    item_title: scope.querySelector('h1, h2')?.textContent?.trim() ?? '',
+    item_collection_id: button.getAttribute('data-collection-id') || undefined,
+  };
+}
+
+/** The order of an order-confirmed page (page type 202), checked field by field, else undefined. */
+export function purchasedOrder(config: TrackerConfig, doc: Document = document): PurchasedOrder | undefined {
+  if (config.pageType !== PageType.ORDER_CONFIRMED) return undefined;
+  const text = doc.querySelector('script[type="application/json"][data-vitrine-order]')?.textContent;
+  if (!text) return undefined;
+  const order = JSON.parse(text) as PurchasedOrder;
+  const valid =
+    typeof order?.id === 'string' &&
+    Number.isFinite(order.grandTotal) &&
+    Array.isArray(order.items) &&
+    order.items.every(
+      (i) => typeof i?.sku === 'string' && Number.isFinite(i.quantity) && Number.isFinite(i.unitPrice),
+    );
+  if (!valid) throw new Error('data-vitrine-order: not an order confirmation (id, grandTotal, items)');
+  return order;
+}
+
+/**
+ * Storefront events handed to what the page itself defines (spec §1, §7): view-product and
+ * purchase to its ad pixel (called fbq-style: fn('track', 'ViewContent' | 'AddToCart' |
+ * 'Purchase', data)) and the purchase to its purchase-tracking function; the add-to-cart tracking
+ * event on Vitrine's bus as `track:add-to-cart`. No network of our own; a failure in any of them
+ * is reported quietly and never reaches the page. Returns the stop.
+ */
+export function startCommerceHooks(runtime: VitrineRuntime, config: TrackerConfig): () => void {
+  const quietly = (fn: () => void) => {
+    try {
+      fn();
+    } catch (error) {
+      runtime.handleError(error, 'tracker');
+    }
+  };
+  const pixel = (event: string, data: unknown) =>
+    quietly(() => void _pageFunction(config.adPixel)?.('track', event, data));
+
+  quietly(() => {
+    const product = viewedProduct(config);
+    if (!product) return;
+    runtime.emit('track:view-product', product);
+    pixel('ViewContent', {
+      content_ids: [product.item_id],
+      content_name: product.item_title,
+      content_type: 'product',
+    });
+  });
+
+  quietly(() => {
+    const order = purchasedOrder(config);
+    if (!order) return;
+    runtime.emit('track:purchase', order);
+    quietly(() => void _pageFunction(config.purchaseTracking)?.(order));
+    pixel('Purchase', {
+      value: order.grandTotal / 100,
+      currency: order.currencyCode ?? 'USD',
+      content_ids: order.items.map((i) => i.sku),
+      contents: order.items.map((i) => ({ id: i.sku, quantity: i.quantity, item_price: i.unitPrice / 100 })),
+      content_type: 'product',
+      num_items: order.items.reduce((sum, i) => sum + i.quantity, 0),
+    });
+  });
+
+  const onAdded = (detail: unknown) =>
+    quietly(() => {
+      const added = detail as CartAdded;
+      const event = addToCartEvent(added, config);
+      if (event) runtime.emit('track:add-to-cart', event);
+      pixel('AddToCart', {
+        content_ids: [added.entry.chosenVariant.sku || added.entry.itemId],
+        content_name: added.productName,
+        content_type: 'product',
+        value: (added.entry.purchasePriceCents * added.entry.quantity) / 100,
+        currency: added.cart.currencyCode,
+      });
+    });
+  runtime.on('cart:added', onAdded);
+  return () => runtime.off('cart:added', onAdded);
+}

@@ -1,0 +1,202 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { VitrineRuntime } from '../../../src/runtime/types.ts';
+import { bootLoader, settle, teardownLoader } from '../harness/bootLoader.ts';
+
+/** A product page's detail block as the demo store renders it (the parts the hooks read). */
+const PRODUCT_PAGE = `
+  <article class="product-detail" data-item-id="canvas-tote">
+    <h1>Canvas Tote</h1>
+    <div class="sqs-add-to-cart-button" role="button" tabindex="0" data-item-id="canvas-tote"
+      data-collection-id="shop" data-product-type="1">Add To Cart</div>
+  </article>`;
+
+const ORDER = {
+  id: 'order-1',
+  currencyCode: 'USD',
+  grandTotal: 6550,
+  items: [
+    { sku: 'TOTE', productName: 'Canvas Tote', quantity: 2, unitPrice: 2400 },
+    { sku: 'MUG', productName: 'Ceramic Mug', quantity: 1, unitPrice: 1750 },
+  ],
+};
+
+/** What the cart service emits after an add (CartAdded). */
+function added(
+  overrides: { item?: Record<string, unknown> | undefined; cart?: Record<string, unknown> } = {},
+) {
+  return {
+    cart: { id: 'cart-1', websiteId: 'site-1', currencyCode: 'USD', ...overrides.cart },
+    entry: { itemId: 'canvas-tote', quantity: 2, purchasePriceCents: 2400, chosenVariant: { sku: 'TOTE' } },
+    productName: 'Canvas Tote',
+    item:
+      'item' in overrides
+        ? overrides.item
+        : {
+            id: 'canvas-tote',
+            title: 'Canvas Tote',
+            productType: 1,
+            collectionId: 'shop',
+            collectionName: 'Shop',
+          },
+    productPage: 'pdp',
+  };
+}
+
+type Win = Window & { pixel?: unknown; purchase?: unknown; Vitrine?: VitrineRuntime };
+const win = window as Win;
+
+async function page(html: string, config: Record<string, string>) {
+  const runtime = await bootLoader({
+    html,
+    config: { 'ad-pixel': 'pixel', 'purchase-tracking': 'purchase', ...config },
+  });
+  await settle(4);
+  return runtime;
+}
+
+afterEach(async () => {
+  await teardownLoader();
+  delete win.pixel;
+  delete win.purchase;
+});
+
+describe('tracking hooks', () => {
+  it('hands view-product to the ad pixel on a product page, once consent is given', async () => {
+    const pixel = vi.fn();
+    win.pixel = pixel;
+    const runtime = await page(PRODUCT_PAGE, { 'page-type': '50' });
+    expect(pixel).not.toHaveBeenCalled();
+
+    runtime.consent(true);
+    await settle(4);
+    expect(pixel).toHaveBeenCalledTimes(1);
+    expect(pixel).toHaveBeenCalledWith('track', 'ViewContent', {
+      content_ids: ['canvas-tote'],
+      content_name: 'Canvas Tote',
+      content_type: 'product',
+    });
+  });
+
+  it('sends no view-product on a page that is not a product page', async () => {
+    const pixel = vi.fn();
+    win.pixel = pixel;
+    await page(PRODUCT_PAGE, { 'page-type': '1', consent: 'granted' });
+    await page('<ul class="grid"></ul>', { 'page-type': '50', consent: 'granted' });
+    expect(pixel).not.toHaveBeenCalled();
+  });
+
+  it('emits the add-to-cart tracking event only with the feature on and every id present', async () => {
+    const runtime = await page(PRODUCT_PAGE, {
+      'page-type': '50',
+      consent: 'granted',
+      features: 'site-visitor-metrics',
+      'page-id': 'page-9',
+    });
+    const events: unknown[] = [];
+    runtime.on('track:add-to-cart', (e) => events.push(e));
+
+    runtime.emit('cart:added', added());
+    expect(events).toEqual([
+      {
+        website_id: 'site-1',
+        page_id: 'page-9',
+        cart_id: 'cart-1',
+        product_page: 'pdp',
+        product: {
+          item_id: 'canvas-tote',
+          item_type: 1,
+          item_title: 'Canvas Tote',
+          item_collection_id: 'shop',
+          item_collection_name: 'Shop',
+        },
+      },
+    ]);
+
+    // Any required id missing: no event.
+    runtime.emit('cart:added', added({ item: undefined }));
+    runtime.emit('cart:added', added({ cart: { id: '' } }));
+    runtime.emit('cart:added', added({ cart: { websiteId: '' } }));
+    runtime.emit(
+      'cart:added',
+      added({ item: { id: 'canvas-tote', title: 'Canvas Tote', productType: 1, collectionId: '' } }),
+    );
+    expect(events).toHaveLength(1);
+  });
+
+  it('emits no add-to-cart tracking event without the feature or without the page id', async () => {
+    for (const config of [{ 'page-id': 'page-9' }, { features: 'site-visitor-metrics' }]) {
+      const runtime = await page(PRODUCT_PAGE, { 'page-type': '50', consent: 'granted', ...config });
+      const events: unknown[] = [];
+      runtime.on('track:add-to-cart', (e) => events.push(e));
+      runtime.emit('cart:added', added());
+      expect(events).toEqual([]);
+    }
+  });
+
+  it('hands a purchase to the purchase-tracking function and the ad pixel on an order-confirmed page', async () => {
+    const pixel = vi.fn();
+    const purchase = vi.fn();
+    win.pixel = pixel;
+    win.purchase = purchase;
+    await page(
+      `<main><h1>Thank you</h1><script type="application/json" data-vitrine-order>${JSON.stringify(ORDER)}</script></main>`,
+      { 'page-type': '202', consent: 'granted' },
+    );
+    expect(purchase).toHaveBeenCalledWith(ORDER);
+    expect(pixel).toHaveBeenCalledWith('track', 'Purchase', {
+      value: 65.5,
+      currency: 'USD',
+      content_ids: ['TOTE', 'MUG'],
+      contents: [
+        { id: 'TOTE', quantity: 2, item_price: 24 },
+        { id: 'MUG', quantity: 1, item_price: 17.5 },
+      ],
+      content_type: 'product',
+      num_items: 3,
+    });
+  });
+
+  it('reports a throwing page function or a garbled order quietly, and goes on', async () => {
+    win.pixel = () => {
+      throw new Error('pixel blew up');
+    };
+    const purchase = vi.fn();
+    win.purchase = purchase;
+    const pageErrors: unknown[] = [];
+    const onError = (e: ErrorEvent) => pageErrors.push(e.error);
+    window.addEventListener('error', onError);
+    const runtime = await page(
+      `<script type="application/json" data-vitrine-order>{"id": 7}</script>${PRODUCT_PAGE}`,
+      { 'page-type': '202', consent: 'granted' },
+    );
+    window.removeEventListener('error', onError);
+    expect(purchase).not.toHaveBeenCalled();
+    expect(runtime.errors.map((e) => String((e.error as Error).message))).toContain(
+      'data-vitrine-order: not an order confirmation (id, grandTotal, items)',
+    );
+    expect(() => runtime.emit('cart:added', added())).not.toThrow();
+    expect(runtime.errors.some((e) => (e.error as Error).message === 'pixel blew up')).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('ignores a configured name that is not a plain global name', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const pixel = vi.fn();
+    win.pixel = pixel;
+    await page(PRODUCT_PAGE, { 'page-type': '50', consent: 'granted', 'ad-pixel': 'alert(1)' });
+    expect(pixel).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('data-ad-pixel="alert(1)"'));
+    warn.mockRestore();
+  });
+
+  it('stops listening when consent is withdrawn', async () => {
+    const pixel = vi.fn();
+    win.pixel = pixel;
+    const runtime = await page('<p>list</p>', { 'page-type': '1', consent: 'granted' });
+    runtime.emit('cart:added', added());
+    expect(pixel).toHaveBeenCalledTimes(1);
+    runtime.consent(false);
+    runtime.emit('cart:added', added());
+    expect(pixel).toHaveBeenCalledTimes(1);
+  });
+});
