@@ -17,5 +17,6 @@ if (!w.Vitrine) {
   on('cart:updated', (cart) => (runtime.cart = cart));
   drainQueue();
   observe();
-  consent(config.consent === 'granted');
+  // Only a grant: a consent the page queued before we arrived must not be undone by the tag's default.
+  if (config.consent === 'granted') consent(true);
 }

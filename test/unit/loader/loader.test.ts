@@ -208,6 +208,15 @@ describe('collectors and consent', () => {
     expect(c.started).toHaveLength(5);
   });
 
+  it("a consent the page queued before the loader arrived stands, whatever the tag's default", async () => {
+    for (const config of [{}, { consent: 'denied' }]) {
+      const c = fakeCollectors();
+      await bootLoader({ chunks: c.chunks, config, queue: [['consent', true]] });
+      await settle();
+      expect(c.started).toHaveLength(5);
+    }
+  });
+
   it('a collector whose chunk arrives after consent was refused never starts', async () => {
     const c = fakeCollectors();
     let release!: () => void;
