@@ -6,4 +6,13 @@ export const instalmentMessages = {
   'instalments.upTo': 'available for orders up to {amount}',
   'instalments.over': 'available for orders over {amount}',
   'instalments.payments': '{numInstallments} interest-free payments',
+  // The popup's description (engine spec §9)
+  'instalments.use': 'Installments use {numInstallments} interest-free payments',
+  // Not spec wording: installmentStr ('4 interest-free payments of $30.00'), the info button's
+  // name, the popup frame's title and close button, the popup while its content loads
+  'instalments.paymentsOf': '{payments} of {amount}',
+  'instalments.moreInfo': 'More about {brand}',
+  'instalments.frameTitle': 'About paying with {brand}',
+  'instalments.close': 'Close',
+  'instalments.loading': 'Loading…',
 } satisfies Record<string, string | PluralForms>;

@@ -1,0 +1,127 @@
+import { type FunctionComponent, useEffect, useRef, useState } from 'react';
+import { formatStoreMoney } from '../../commerce/money/formatStoreMoney.ts';
+import {
+  productScopeOf,
+  VARIANT_CHANGE_EVENT,
+  type VariantChangeDetail,
+} from '../../commerce/productScope.ts';
+import { ProductType } from '../../enums/productType.ts';
+import { instalmentMessages } from '../../i18n/areas/instalmentMessages.ts';
+import { createCatalogue } from '../../i18n/createCatalogue.ts';
+import { loaderConfig } from '../../runtime/markup.ts';
+import type { WidgetProps } from '../defineWidget.tsx';
+import { instalmentProvider, readInstalmentContext } from './instalmentContext.ts';
+import { instalmentOffer, NUM_INSTALLMENTS, variantPriceCents } from './instalmentOffer.ts';
+import type { InstalmentPopupProps } from './InstalmentPopup.tsx';
+import { DEFAULT_MODAL_PATH, type InstalmentProps } from './instalmentProps.ts';
+
+const NAME = 'instalments';
+
+/** The context checked once per mount: the provider to show, or why nothing is shown. */
+function _setup(props: InstalmentProps) {
+  try {
+    const context = readInstalmentContext(props.context);
+    return { context, provider: instalmentProvider(context) };
+  } catch (error) {
+    return { error };
+  }
+}
+
+/**
+ * The instalment pill under a physical product's price (storefront spec §5): 'or 4
+ * interest-free payments of $30.00 with Afterpay', or outside the provider's range 'Afterpay
+ * available for orders up to $2,000.00' / '… over $35.00'. It follows the chosen variant's price.
+ * The pill and the info button open the popup, whose code is loaded on the first open.
+ */
+export function InstalmentPill({ element, runtime, props }: WidgetProps<InstalmentProps>) {
+  const config = loaderConfig(runtime.config);
+  const catalogue = createCatalogue(config.locale, instalmentMessages);
+  const [setup] = useState(() => _setup(props));
+  const [price, setPrice] = useState(props.price);
+  const [open, setOpen] = useState(false);
+  const [Popup, setPopup] = useState<FunctionComponent<InstalmentPopupProps>>();
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    // Spec §8: a failure in the instalment context goes to the error reporter, without UI.
+    if ('error' in setup) runtime.handleError(setup.error, NAME, element);
+    const scope = productScopeOf(element);
+    const follow = (event: Event) => {
+      const detail = (event as CustomEvent<VariantChangeDetail | undefined>).detail;
+      setPrice(variantPriceCents(detail?.variant) ?? props.price);
+    };
+    scope.addEventListener(VARIANT_CHANGE_EVENT, follow);
+    return () => scope.removeEventListener(VARIANT_CHANGE_EVENT, follow);
+  }, []);
+
+  // Physical products only (spec §5, §9); nothing for instalments off or an unserved locale.
+  if (!('provider' in setup) || !setup.provider || props.productType !== ProductType.PHYSICAL) return null;
+  const { brand, locale } = setup.provider;
+  const { afterPayMin, afterPayMax } = setup.context;
+  const money = (cents: number) => formatStoreMoney(cents, props.currency, catalogue.locale);
+  const offer = instalmentOffer(price, afterPayMin, afterPayMax);
+  const numInstallments = NUM_INSTALLMENTS;
+  const brandMark = <span class="vitrine-instalments__brand">{brand}</span>;
+  const wording =
+    offer.kind === 'offer'
+      ? catalogue.t('instalments.offer', {
+          installmentStr: catalogue.t('instalments.paymentsOf', {
+            payments: catalogue.t('instalments.payments', { numInstallments }),
+            amount: money(offer.paymentCents),
+          }),
+        })
+      : catalogue.t(offer.kind === 'upTo' ? 'instalments.upTo' : 'instalments.over', {
+          amount: money(offer.amountCents),
+        });
+  // 'or … with Afterpay'; out of range the brand leads: 'Afterpay available for orders …'.
+  const sentence = offer.kind === 'offer' ? `${wording} ${brand}` : `${brand} ${wording}`;
+
+  const show = (event: { currentTarget: EventTarget | null }) => {
+    opener.current = event.currentTarget as HTMLElement;
+    import('./InstalmentPopup.tsx')
+      .then(({ InstalmentPopup }) => {
+        setPopup(() => InstalmentPopup);
+        setOpen(true);
+      })
+      .catch((error: unknown) => runtime.handleError(error, NAME, element));
+  };
+
+  return (
+    <div class="vitrine-instalments">
+      <button type="button" class="vitrine-instalments__pill" aria-haspopup="dialog" onClick={show}>
+        {offer.kind === 'offer' ? (
+          <>
+            {wording} {brandMark}
+          </>
+        ) : (
+          <>
+            {brandMark} {wording}
+          </>
+        )}
+      </button>
+      <button
+        type="button"
+        class="vitrine-instalments__info"
+        aria-haspopup="dialog"
+        aria-label={catalogue.t('instalments.moreInfo', { brand })}
+        onClick={show}
+      >
+        <span aria-hidden="true">i</span>
+      </button>
+      {Popup && (
+        <Popup
+          open={open}
+          onClose={() => setOpen(false)}
+          returnFocus={opener.current}
+          brand={brand}
+          url={(props.modalUrl ?? config.apiBase + DEFAULT_MODAL_PATH).replace('{locale}', locale)}
+          description={catalogue.t('instalments.use', { numInstallments })}
+          fallback={sentence}
+          frameTitle={catalogue.t('instalments.frameTitle', { brand })}
+          closeLabel={catalogue.t('instalments.close')}
+          loadingLabel={catalogue.t('instalments.loading')}
+        />
+      )}
+    </div>
+  );
+}
