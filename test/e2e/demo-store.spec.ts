@@ -12,7 +12,7 @@ test.describe('demo store rendered by the engine', () => {
     await page.goto(`${site.url}/`);
     await expect(page).toHaveTitle('Shop · Vitrine demo store');
     const cards = page.locator('.products .product');
-    await expect(cards).toHaveCount(7);
+    await expect(cards).toHaveCount(12);
     await expect(cards.filter({ hasText: 'Ceramic Mug' }).locator('.product-price')).toHaveText('$18.50');
     await expect(cards.filter({ hasText: 'Linen Shirt' }).locator('.product-price')).toHaveText(
       'from $45.00',
@@ -23,7 +23,14 @@ test.describe('demo store rendered by the engine', () => {
     const tote = cards.filter({ hasText: 'Canvas Tote' });
     await expect(tote.locator('.product-mark')).toHaveText('sale');
     await expect(tote.locator('.original-price')).toHaveText('$30.00');
-    await expect(cards.filter({ hasText: 'Wool Scarf' }).locator('.product-mark')).toHaveText('sold out');
+    // The merchant's own sold-out words beat the site's 'sold out'.
+    await expect(cards.filter({ hasText: 'Wool Scarf' }).locator('.product-mark')).toHaveText(
+      'Back in winter',
+    );
+    await expect(cards.filter({ hasText: 'Oak Reading Chair' }).locator('.product-price')).toHaveText(
+      '$2,400.00',
+    );
+    await expect(cards.filter({ hasText: 'Waxed Field Jacket' }).locator('.product-mark')).toHaveText('sale');
     await expect(
       cards.filter({ hasText: 'Coffee Subscription' }).locator('.sqs-add-to-cart-button'),
     ).toHaveAttribute('data-is-subscription', 'true');
@@ -71,7 +78,7 @@ test.describe('demo store rendered by the engine', () => {
 
   test('the sold-out product offers no Add To Cart and one restock form', async ({ page, site }) => {
     await page.goto(`${site.url}/shop/wool-scarf`);
-    await expect(page.locator('.product-detail .product-mark')).toHaveText('sold out');
+    await expect(page.locator('.product-detail .product-mark')).toHaveText('Back in winter');
     const button = page.locator('.sqs-add-to-cart-button');
     await expect(button).toHaveText('Sold Out');
     await expect(button).toHaveAttribute('aria-disabled', 'true');
