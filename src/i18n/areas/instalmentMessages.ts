@@ -9,10 +9,9 @@ export const instalmentMessages = {
   // The popup's description (engine spec §9)
   'instalments.use': 'Installments use {numInstallments} interest-free payments',
   // Not spec wording: installmentStr ('4 interest-free payments of $30.00'), the info button's
-  // name, the popup frame's title and close button, the popup while its content loads
+  // name, the popup's close button, the popup while its content loads
   'instalments.paymentsOf': '{payments} of {amount}',
   'instalments.moreInfo': 'More about {brand}',
-  'instalments.frameTitle': 'About paying with {brand}',
   'instalments.close': 'Close',
   'instalments.loading': 'Loading…',
 } satisfies Record<string, string | PluralForms>;

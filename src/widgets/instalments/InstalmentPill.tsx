@@ -61,7 +61,6 @@ export function InstalmentPill({ element, runtime, props }: WidgetProps<Instalme
   const money = (cents: number) => formatStoreMoney(cents, props.currency, catalogue.locale);
   const offer = instalmentOffer(price, afterPayMin, afterPayMax);
   const numInstallments = NUM_INSTALLMENTS;
-  const brandMark = <span class="vitrine-instalments__brand">{brand}</span>;
   const wording =
     offer.kind === 'offer'
       ? catalogue.t('instalments.offer', {
@@ -86,28 +85,21 @@ export function InstalmentPill({ element, runtime, props }: WidgetProps<Instalme
       .catch((error: unknown) => runtime.handleError(error, NAME, element));
   };
 
+  // One line of text that wraps like text: the sentence, the brand as the pill, the info button.
   return (
     <div class="vitrine-instalments">
+      {offer.kind === 'offer' && `${wording} `}
       <button type="button" class="vitrine-instalments__pill" aria-haspopup="dialog" onClick={show}>
-        {offer.kind === 'offer' ? (
-          <>
-            {wording} {brandMark}
-          </>
-        ) : (
-          <>
-            {brandMark} {wording}
-          </>
-        )}
+        {brand}
       </button>
+      {offer.kind !== 'offer' && ` ${wording}`}{' '}
       <button
         type="button"
         class="vitrine-instalments__info"
         aria-haspopup="dialog"
         aria-label={catalogue.t('instalments.moreInfo', { brand })}
         onClick={show}
-      >
-        <span aria-hidden="true">i</span>
-      </button>
+      />
       {Popup && (
         <Popup
           open={open}
@@ -117,7 +109,6 @@ export function InstalmentPill({ element, runtime, props }: WidgetProps<Instalme
           url={(props.modalUrl ?? config.apiBase + DEFAULT_MODAL_PATH).replace('{locale}', locale)}
           description={catalogue.t('instalments.use', { numInstallments })}
           fallback={sentence}
-          frameTitle={catalogue.t('instalments.frameTitle', { brand })}
           closeLabel={catalogue.t('instalments.close')}
           loadingLabel={catalogue.t('instalments.loading')}
         />

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { loadModalHtml } from './loadModalHtml.ts';
+import { loadModal } from './loadModal.ts';
+import type { ModalContent } from './modalContent.ts';
 
 export interface InstalmentPopupProps {
   open: boolean;
@@ -12,21 +13,20 @@ export interface InstalmentPopupProps {
   url: string;
   /** 'Installments use 4 interest-free payments' */
   description: string;
-  /** what the popup says when the modal cannot be loaded: the pill's own sentence */
+  /** what the popup says when the modal cannot be loaded: the line's own sentence */
   fallback: string;
-  frameTitle: string;
   closeLabel: string;
   loadingLabel: string;
 }
 
-type Content = { html: string } | { failed: true } | undefined;
+type Content = ModalContent | { failed: true } | undefined;
 
 /**
  * The instalment popup (storefront spec §4, §7, §8), loaded on the first open: a modal dialog
  * (focus trapped, closed by its button, Escape or a click outside, focus back on the opener)
- * showing the provider's modal HTML for the locale. That HTML is third-party text: it is shown
- * in a sandboxed frame without scripts (loadModalHtml). When it cannot be loaded the console
- * gets one warning and the popup says the offer in our own words.
+ * showing the provider's modal for the locale, rebuilt as inert text (modalContent.ts). When
+ * the modal cannot be loaded the console gets one warning and the popup says the offer in our
+ * own words.
  */
 export function InstalmentPopup(props: InstalmentPopupProps) {
   const { open, url } = props;
@@ -35,8 +35,8 @@ export function InstalmentPopup(props: InstalmentPopupProps) {
   useEffect(() => {
     if (!open) return;
     let alive = true;
-    loadModalHtml(url).then(
-      (html) => alive && setContent({ html }),
+    loadModal(url).then(
+      (modal) => alive && setContent(modal),
       (error: unknown) => {
         console.warn(`[vitrine] instalments: the instalment modal ${url} could not be loaded:`, error);
         if (alive) setContent({ failed: true });
@@ -47,29 +47,32 @@ export function InstalmentPopup(props: InstalmentPopupProps) {
     };
   }, [open, url]);
 
+  // Our own nodes, built from the modal's text, put in once per element (each open makes one):
+  // Preact keeps out of that element.
+  const fill = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (element && content && 'fragment' in content)
+        element.replaceChildren(content.fragment.cloneNode(true));
+    },
+    [content],
+  );
+
   return (
     <Dialog
       open={open}
       onClose={props.onClose}
       // A failed load is tried again on the next open; a loaded modal is kept.
-      onClosed={() => setContent((c) => (c && 'html' in c ? c : undefined))}
+      onClosed={() => setContent((c) => (c && 'fragment' in c ? c : undefined))}
       returnFocus={props.returnFocus}
+      // The close button, whether the content is there yet or not; Tab then goes through its links.
+      initialFocus=".vitrine-instalments-dialog .vitrine-dialog__close"
       title={props.brand}
       message={props.description}
       closeLabel={props.closeLabel}
       class="vitrine-instalments-dialog"
     >
-      {content && 'html' in content ? (
-        // sandbox before srcdoc, and no allow-scripts: nothing in the modal runs. Links may open
-        // the provider's pages in a new tab (popups escape the sandbox as ordinary pages).
-        <iframe
-          key={content.html}
-          class="vitrine-instalments-dialog__frame"
-          sandbox="allow-popups allow-popups-to-escape-sandbox"
-          srcdoc={content.html}
-          title={props.frameTitle}
-          tabIndex={0}
-        />
+      {content && 'fragment' in content ? (
+        <div ref={fill} class="vitrine-instalments-dialog__modal" lang={content.lang} />
       ) : (
         <p class="vitrine-instalments-dialog__note" aria-live="polite">
           {content ? props.fallback : props.loadingLabel}

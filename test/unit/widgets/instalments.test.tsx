@@ -10,7 +10,7 @@ import {
   readInstalmentContext,
 } from '../../../src/widgets/instalments/instalmentContext.ts';
 import { instalmentOffer } from '../../../src/widgets/instalments/instalmentOffer.ts';
-import { inertModalDocument } from '../../../src/widgets/instalments/loadModalHtml.ts';
+import { readModalContent } from '../../../src/widgets/instalments/modalContent.ts';
 import { bootLoader, settle, teardownLoader } from '../harness/bootLoader.ts';
 
 const repo = join(import.meta.dirname, '..', '..', '..');
@@ -38,8 +38,9 @@ const marker = () => document.querySelector<HTMLElement>('[data-vitrine="instalm
 const pill = () => document.querySelector<HTMLButtonElement>('.vitrine-instalments__pill');
 const info = () => document.querySelector<HTMLButtonElement>('.vitrine-instalments__info');
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
-/** What the line says (the pill's sentence; the info button's 'i' is its icon): '' when nothing is shown. */
-const text = () => (pill() ?? marker()).textContent?.replace(/\s+/g, ' ').trim() ?? '';
+const modal = () => dialog()?.querySelector<HTMLElement>('.vitrine-instalments-dialog__modal');
+/** What the line says (the info button's 'i' is drawn by CSS): '' when nothing is shown. */
+const text = () => marker().textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
 async function page(html: string, config: Record<string, string> = {}) {
   const vitrine = await bootLoader({ html, config });
@@ -247,9 +248,11 @@ describe('the popup', () => {
     await page(instalmentMarkup('linen-shirt'), { 'api-base': 'https://api.example.com' });
     expect(dialog()).toBeNull();
     expect(asked).toEqual([]);
+    expect(pill()!.textContent).toBe('Afterpay');
+    expect(pill()!.getAttribute('aria-haspopup')).toBe('dialog');
     pill()!.focus();
     pill()!.click();
-    await vi.waitFor(() => expect(dialog()?.querySelector('iframe')).toBeTruthy(), { timeout: 5000 });
+    await vi.waitFor(() => expect(modal()).toBeTruthy(), { timeout: 5000 });
 
     expect(asked).toHaveLength(1);
     expect(asked[0]!.url).toBe('https://api.example.com/instalment-modals/en_US.html');
@@ -260,12 +263,15 @@ describe('the popup', () => {
     expect(document.getElementById(box.getAttribute('aria-describedby')!)!.textContent).toBe(
       'Installments use 4 interest-free payments',
     );
-    const frame = box.querySelector('iframe')!;
-    expect(frame.getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox');
-    expect(frame.getAttribute('title')).toBe('About paying with Afterpay');
-    const srcdoc = frame.getAttribute('srcdoc') ?? '';
-    expect(srcdoc).toContain('Shop now. Pay in 4 interest-free installments.');
-    expect(srcdoc).not.toMatch(/<script|onerror/i);
+    // The modal's words, under the popup's title (its h1 an h3), in the modal's language.
+    expect(modal()!.querySelector('h3')!.textContent).toBe('Shop now. Pay in 4 interest-free installments.');
+    expect(modal()!.getAttribute('lang')).toBe('en-US');
+    expect(modal()!.querySelectorAll('li')).toHaveLength(4);
+    // Inert: neither its script nor its handler came along, so neither ran.
+    expect(modal()!.querySelector('script, img, [onerror]')).toBeNull();
+    expect(document.documentElement.hasAttribute('data-script-ran')).toBe(false);
+    expect(document.documentElement.hasAttribute('data-onerror-ran')).toBe(false);
+    expect(document.activeElement!.getAttribute('aria-label')).toBe('Close');
 
     document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     await vi.waitFor(() => expect(dialog()).toBeNull());
@@ -274,7 +280,7 @@ describe('the popup', () => {
     // A second open shows the modal already loaded, without asking the host again.
     info()!.focus();
     info()!.click();
-    await vi.waitFor(() => expect(dialog()?.querySelector('iframe')).toBeTruthy(), { timeout: 5000 });
+    await vi.waitFor(() => expect(modal()?.querySelector('h3')).toBeTruthy(), { timeout: 5000 });
     expect(asked).toHaveLength(1);
     dialog()!.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!.click();
     await vi.waitFor(() => expect(dialog()).toBeNull());
@@ -308,7 +314,7 @@ describe('the popup', () => {
         timeout: 5000,
       },
     );
-    expect(dialog()!.querySelector('iframe')).toBeNull();
+    expect(modal()).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]![0])).toContain(
       'https://down.example.com/instalment-modals/en_US.html could not be loaded',
@@ -318,26 +324,48 @@ describe('the popup', () => {
     expect(asked).toHaveLength(1);
   });
 
-  it('makes the modal inert however it is written: no script, no handler, no refresh, and a CSP that runs nothing', () => {
-    const doc = new DOMParser().parseFromString(
-      inertModalDocument(
-        `<html lang="en"><head><meta http-equiv="refresh" content="0;url=https://evil.example"><base href="https://evil.example/"></head>
-         <body onload="x()"><p ONCLICK="x()">Hi</p><svg><a onmouseover="x()"><text>t</text></a></svg><script>x()</script></body></html>`,
-        'https://modals.example.net/m/en_US.html',
-      ),
-      'text/html',
+  it('rebuilds the modal from text only, however it is written: no script, handler, style, frame or base', () => {
+    const { fragment, lang } = readModalContent(
+      `<html lang="fr-CA"><head><meta http-equiv="refresh" content="0;url=https://evil.example">
+       <base href="https://evil.example/"><style>body{display:none}</style></head>
+       <body onload="x()"><main><h2 ONCLICK="x()" style="color:red">Titre</h2>
+       <p class="x">Payez <strong>en 4</strong> <font>fois</font><img src=x onerror="x()" alt="logo"></p>
+       <ul><li>Un</li></ul><form action="javascript:x()"><button>Go</button></form>
+       <a href="javascript:x()">bad</a> <a href="terms.html" onclick="x()">Conditions</a>
+       <iframe srcdoc="<script>x()</script>"></iframe><svg><a href="#"><text>t</text></a></svg>
+       <script>x()</script><noscript><p>no</p></noscript></main></body></html>`,
+      'https://modals.example.net/m/fr_CA.html',
     );
-    expect(doc.querySelectorAll('script').length).toBe(0);
+    const root = document.createElement('div');
+    root.append(fragment);
+    expect(lang).toBe('fr-CA');
     expect(
-      [...doc.querySelectorAll('*')].flatMap((n) => n.getAttributeNames()).filter((a) => /^on/i.test(a)),
-    ).toEqual([]);
-    expect(doc.querySelector('meta[http-equiv="refresh"]')).toBeNull();
-    expect(doc.querySelectorAll('base')).toHaveLength(1);
-    expect(doc.querySelector('base')!.getAttribute('href')).toBe('https://modals.example.net/m/en_US.html');
-    expect(
-      doc.querySelector('meta[http-equiv="Content-Security-Policy"]')!.getAttribute('content'),
-    ).toContain("script-src 'none'");
-    expect(doc.documentElement.getAttribute('lang')).toBe('en');
-    expect(doc.body.textContent).toContain('Hi');
+      root.querySelector('script, style, meta, base, img, form, button, iframe, svg, noscript, main'),
+    ).toBeNull();
+    expect([...root.querySelectorAll('*')].flatMap((n) => n.getAttributeNames()).sort()).toEqual([
+      'href',
+      'rel',
+      'target',
+    ]);
+    expect(root.querySelector('h3')!.textContent).toBe('Titre');
+    expect(root.querySelector('p')!.textContent).toBe('Payez en 4 fois');
+    expect(root.querySelector('li')!.textContent).toBe('Un');
+    const links = [...root.querySelectorAll('a')];
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['bad', null],
+      ['Conditions', 'https://modals.example.net/m/terms.html'],
+    ]);
+    expect(links[1]!.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(root.textContent).not.toContain('x()');
+  });
+
+  it('cuts a modal that is too deep or too big instead of freezing the page', () => {
+    const deep = `${'<div>'.repeat(500)}deep${'</div>'.repeat(500)}<p>after</p>`;
+    const { fragment } = readModalContent(deep, 'https://modals.example.net/m/en_US.html');
+    const root = document.createElement('div');
+    root.append(fragment);
+    expect(root.textContent).not.toContain('deep');
+    const big = readModalContent('<p>x</p>'.repeat(5000), 'https://modals.example.net/m/en_US.html');
+    expect(big.fragment.childNodes.length).toBeLessThanOrEqual(2000);
   });
 });
