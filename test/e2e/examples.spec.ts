@@ -161,8 +161,10 @@ served(
     for (const example of examples) {
       await page.goto(`${ex.url}/${example.file}`);
       await expect(page.locator('#snippet-loader')).toHaveText(loaderTag(site.url));
-      await expect(page.locator('#snippet-template')).toContainText('{@|add-to-cart-btn}');
-      await expect(page.locator('#snippet-html')).toContainText('class="sqs-add-to-cart-button');
+      for (const formatter of example.formatters) {
+        await expect(page.locator('#snippet-template')).toContainText(`{@|${formatter}}`);
+      }
+      await expect(page.locator('#snippet-html')).toContainText(`data-item-id="`);
     }
   },
 );
