@@ -68,6 +68,12 @@ export function planWording(plan: unknown): PlanWording {
   };
 }
 
+/** The plan's period in English with its numbers in: 'every 2 weeks', 'every month for 1 year'. */
+export function planPeriodText(plan: unknown): string {
+  const { period, values } = planWording(plan);
+  return period.replace(/\{(billingPeriodValue|duration)\}/g, (_, name: keyof typeof values) => values[name]);
+}
+
 /** The wording for a product billed every `billingPeriod`, with or without a "from" price. */
 export function subscriptionWording(
   item: unknown,
