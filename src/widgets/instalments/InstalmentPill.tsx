@@ -41,10 +41,12 @@ export function InstalmentPill({ element, runtime, props }: WidgetProps<Instalme
   const [open, setOpen] = useState(false);
   const [Popup, setPopup] = useState<FunctionComponent<InstalmentPopupProps>>();
   const opener = useRef<HTMLElement | null>(null);
+  const physical = props.productType === ProductType.PHYSICAL;
 
   useEffect(() => {
-    // Spec §8: a failure in the instalment context goes to the error reporter, without UI.
-    if ('error' in setup) runtime.handleError(setup.error, NAME, element);
+    // Spec §8: a failure in the instalment context goes to the error reporter, without UI. A
+    // product that is not physical never uses its context, so it has nothing to report.
+    if (physical && 'error' in setup) runtime.handleError(setup.error, NAME, element);
     const scope = productScopeOf(element);
     const follow = (event: Event) => {
       const detail = (event as CustomEvent<VariantChangeDetail | undefined>).detail;
@@ -55,7 +57,7 @@ export function InstalmentPill({ element, runtime, props }: WidgetProps<Instalme
   }, []);
 
   // Physical products only (spec §5, §9); nothing for instalments off or an unserved locale.
-  if (!('provider' in setup) || !setup.provider || props.productType !== ProductType.PHYSICAL) return null;
+  if (!physical || !('provider' in setup) || !setup.provider) return null;
   const { brand, locale } = setup.provider;
   const { afterPayMin, afterPayMax } = setup.context;
   const money = (cents: number) => formatStoreMoney(cents, props.currency, catalogue.locale);

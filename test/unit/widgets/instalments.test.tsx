@@ -203,6 +203,12 @@ describe('a bad instalment context (spec §8: reported silently)', () => {
     });
   }
 
+  it('a product that is not physical never reads its context, so a bad one is not reported', async () => {
+    const vitrine = await page(instalmentMarkup('field-guide-ebook', { afterPayAvailable: 'yes' }));
+    expect(text()).toBe('');
+    expect(vitrine.errors).toEqual([]);
+  });
+
   it('bad markup (a price that is not cents) gets one warning naming the attribute, and the element is left alone', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const html = instalmentMarkup('linen-shirt').replace(
