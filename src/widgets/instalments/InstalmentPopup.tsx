@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { injectStyles } from '../../ui/injectStyles.ts';
+import css from './instalmentPopup.css?inline';
 import { loadModal } from './loadModal.ts';
 import type { ModalContent } from './modalContent.ts';
 
@@ -31,6 +33,10 @@ type Content = ModalContent | { failed: true } | undefined;
 export function InstalmentPopup(props: InstalmentPopupProps) {
   const { open, url } = props;
   const [content, setContent] = useState<Content>();
+
+  useLayoutEffect(() => {
+    if (open) injectStyles('instalment-popup', css);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;

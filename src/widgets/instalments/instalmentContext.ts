@@ -19,36 +19,38 @@ export interface InstalmentContext {
 const _cents = (v: unknown) => Number.isSafeInteger(v) && (v as number) >= 0;
 
 /**
- * The context from its JSON text, checked. Throws a TypeError naming the first field at fault.
- * A context with afterPayAvailable false needs nothing else: nothing will be shown.
+ * The context from its JSON text, checked. Throws a TypeError naming the first field at fault
+ * ('instalments: bad instalment context: afterPayMin "3500"'). A context with afterPayAvailable
+ * false needs nothing else: nothing will be shown.
  */
 export function readInstalmentContext(json: string | undefined): InstalmentContext {
-  if (json === undefined) throw new TypeError('instalments: the item has no instalment context');
-  let data: Record<string, unknown>;
+  let data: Record<string, unknown> | undefined;
   try {
-    data = JSON.parse(json) as Record<string, unknown>;
+    data = JSON.parse(json ?? '') as Record<string, unknown>;
   } catch {
-    throw new TypeError('instalments: the instalment context is not JSON');
+    // reported below as a context that is not an object
   }
-  const fault = (field: string) =>
-    new TypeError(
-      `instalments: the instalment context's ${field} is invalid (${JSON.stringify(data?.[field])})`,
+  const check = (field: string, ok: boolean) => {
+    if (!ok) {
+      throw new TypeError(
+        `instalments: bad instalment context: ${field ? `${field} ${JSON.stringify(data?.[field])}` : String(json)}`,
+      );
+    }
+  };
+  check('', typeof data === 'object' && data !== null && !Array.isArray(data));
+  const { afterPayAvailable, afterPayMin, afterPayMax, shopperLanguage, stripeAccountCountry } = data!;
+  check('afterPayAvailable', typeof afterPayAvailable === 'boolean');
+  if (afterPayAvailable) {
+    check('afterPayMin', _cents(afterPayMin));
+    check('afterPayMax', _cents(afterPayMax) && (afterPayMax as number) >= (afterPayMin as number));
+    check(
+      'shopperLanguage',
+      typeof shopperLanguage === 'string' && /^[a-z]{2,3}([-_]\w+)*$/i.test(shopperLanguage),
     );
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw new TypeError('instalments: the instalment context is not an object');
-  }
-  if (typeof data.afterPayAvailable !== 'boolean') throw fault('afterPayAvailable');
-  if (data.afterPayAvailable) {
-    if (!_cents(data.afterPayMin)) throw fault('afterPayMin');
-    if (!_cents(data.afterPayMax) || (data.afterPayMax as number) < (data.afterPayMin as number)) {
-      throw fault('afterPayMax');
-    }
-    if (typeof data.shopperLanguage !== 'string' || !/^[a-z]{2,3}([-_]\w+)*$/i.test(data.shopperLanguage)) {
-      throw fault('shopperLanguage');
-    }
-    if (typeof data.stripeAccountCountry !== 'string' || !/^[a-z]{2}$/i.test(data.stripeAccountCountry)) {
-      throw fault('stripeAccountCountry');
-    }
+    check(
+      'stripeAccountCountry',
+      typeof stripeAccountCountry === 'string' && /^[a-z]{2}$/i.test(stripeAccountCountry),
+    );
   }
   return data as unknown as InstalmentContext;
 }

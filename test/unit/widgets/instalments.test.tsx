@@ -195,7 +195,7 @@ describe('a bad instalment context (spec §8: reported silently)', () => {
       expect(vitrine.errors).toHaveLength(1);
       expect(vitrine.errors[0]!.widget).toBe('instalments');
       expect(String(vitrine.errors[0]!.error)).toContain(
-        fault === 'no instalment context' ? 'not an object' : fault,
+        `instalments: bad instalment context: ${fault === 'no instalment context' ? 'null' : fault}`,
       );
       expect(heard).toHaveLength(1);
       expect(warn).not.toHaveBeenCalled();
