@@ -123,7 +123,7 @@ const bundleBuild: UserConfig = {
               // Plain strings and numbers the widgets and the collectors both read: apart, so a
               // collector never downloads the widgets' runtime (Preact, zod) for a selector.
               name: 'markup',
-              test: /src[\\/](runtime[\\/]selectors|enums[\\/]pageType)\.ts$/,
+              test: /src[\\/](runtime[\\/]selectors|enums[\\/]pageType([\\/]codes)?)\.ts$/,
               priority: 2,
             },
             {
