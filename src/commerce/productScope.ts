@@ -13,6 +13,9 @@ import {
 export interface ScopeMoney {
   value?: string | number;
   currency?: string;
+  /** the other spelling of a money object (engine spec §3) */
+  decimalValue?: string | number;
+  currencyCode?: string;
 }
 
 /** A subscription pricing option of a variant (storefront spec §3). */

@@ -4,6 +4,7 @@ import type { restockMessages } from './areas/restockMessages.ts';
 import type { subscriptionMessages } from './areas/subscriptionMessages.ts';
 import type { templateMessages } from './areas/templateMessages.ts';
 import type { coreMessages } from './coreMessages.ts';
+import type { variantPickerMessages } from './areas/variantPickerMessages.ts';
 
 /** A message's forms by plural category (Intl.PluralRules); `other` is required. */
 export interface PluralForms {
@@ -24,7 +25,8 @@ export type MessageArea =
   | typeof restockMessages
   | typeof instalmentMessages
   | typeof subscriptionMessages
-  | typeof templateMessages;
+  | typeof templateMessages
+  | typeof variantPickerMessages;
 
 /** The ids of one table (or, given a union of tables, of each). */
 export type IdOf<T> = T extends unknown ? keyof T & string : never;

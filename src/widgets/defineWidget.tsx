@@ -53,6 +53,12 @@ export interface WidgetDefinition<P> {
    * element is mounted; its `element` prop is the first of them.
    */
   singleton?: boolean;
+  /**
+   * The view draws nothing: it works on the server's markup where it stands (the variant picker
+   * keeps the engine's selects and radios), so it renders into a detached node and the
+   * element's children are never replaced.
+   */
+  inPlace?: boolean;
 }
 
 const _warned = new WeakMap<Element, Set<string>>();
@@ -132,11 +138,12 @@ export function defineWidget<P>(definition: WidgetDefinition<P>): WidgetModule {
         single.count += 1;
         return;
       }
+      const host = definition.inPlace ? document.createElement('div') : element;
       mounted.set(
         element,
-        [...element.childNodes].map((n) => n.cloneNode(true)),
+        definition.inPlace ? [host] : [...element.childNodes].map((n) => n.cloneNode(true)),
       );
-      render(view, element);
+      render(view, host);
     },
     unmount(element) {
       const original = mounted.get(element);
@@ -150,6 +157,7 @@ export function defineWidget<P>(definition: WidgetDefinition<P>): WidgetModule {
         }
         return;
       }
+      if (definition.inPlace) return render(null, original[0] as Element);
       render(null, element);
       element.replaceChildren(...original);
     },

@@ -188,6 +188,8 @@ export function AddToCart({ element, runtime, props }: WidgetProps<AddToCartProp
   useEffect(() => {
     button.classList.add('vitrine-add-to-cart');
     button.classList.toggle('vitrine-add-to-cart--adding', phase === 'adding');
+    // A choice applied before this listened (the picker may hydrate first, ?variant=): read it now.
+    onChange();
     button.classList.toggle('vitrine-add-to-cart--added', phase === 'added');
     button.classList.toggle('vitrine-add-to-cart--sold-out', soldOut);
     if (disabled) button.setAttribute('aria-disabled', 'true');

@@ -5,6 +5,7 @@
  * `website.useCLDRMoneyFormat`.
  */
 import { formatCldrMoney } from '../../../commerce/money/formatCldrMoney.ts';
+import { nativeMoneyText } from '../../../commerce/money/nativeMoneyText.ts';
 import { asText, get, isTruthy } from '../json.ts';
 import type { RenderContext } from '../types.ts';
 import { type Decimal, decimalToString, movePoint, parseDecimal, ZERO } from './decimal.ts';
@@ -30,25 +31,9 @@ export function legacyCents(money: unknown): string {
   return decimalToString(movePoint(moneyAmount(money), 2));
 }
 
-const _legacy = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  // Java's DecimalFormat, which wrote these pages first, rounds half to even.
-  roundingMode: 'halfEven',
-});
-
-/**
- * Cents as "#,##0.00" in major units (12345 → "123.45"), US style whatever the locale and
- * currency: the native-money rule, the text inside the span that storefront scripts look for.
- */
-export function nativeMoneyText(cents: Decimal): string {
-  // Intl reads decimal strings exactly, so no cent is lost on the way through a double.
-  return _legacy.format(decimalToString(movePoint(cents, -2)) as unknown as number);
-}
-
 /** The native-money span the storefront's money scripts look for. */
 export function legacyMoneySpan(cents: Decimal): string {
-  return `<span class="sqs-money-native">${nativeMoneyText(cents)}</span>`;
+  return `<span class="sqs-money-native">${nativeMoneyText(decimalToString(movePoint(cents, -2)))}</span>`;
 }
 
 /** True when the site asked for CLDR money text instead of the legacy span. */

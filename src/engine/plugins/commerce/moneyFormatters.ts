@@ -4,19 +4,21 @@
  */
 
 import { formatCldrMoney } from '../../../commerce/money/formatCldrMoney.ts';
+import { nativeMoneyText } from '../../../commerce/money/nativeMoneyText.ts';
 import { numberFormat } from '../../../i18n/numberFormat.ts';
 import { localeOrDefault } from '../i18n/locale.ts';
 import { asText } from '../json.ts';
 import type { Formatter } from '../types.ts';
 import { type Decimal, decimalToString, movePoint, parseDecimal, ZERO } from './decimal.ts';
-import { DEFAULT_CURRENCY, legacyMoneySpan, nativeMoneyText } from './money.ts';
+import { DEFAULT_CURRENCY, legacyMoneySpan } from './money.ts';
 
 /** A number, or numeric text, as an exact decimal; anything else counts as 0. */
 function _decimal(value: unknown): Decimal {
   return parseDecimal(typeof value === 'number' ? value : asText(value)) ?? ZERO;
 }
 
-export const moneyFormat: Formatter = (cents) => nativeMoneyText(_decimal(cents));
+export const moneyFormat: Formatter = (cents) =>
+  nativeMoneyText(decimalToString(movePoint(_decimal(cents), -2)));
 
 export const moneyString: Formatter = (cents) => legacyMoneySpan(_decimal(cents));
 
