@@ -3,8 +3,8 @@ import type { instalmentMessages } from './areas/instalmentMessages.ts';
 import type { restockMessages } from './areas/restockMessages.ts';
 import type { subscriptionMessages } from './areas/subscriptionMessages.ts';
 import type { templateMessages } from './areas/templateMessages.ts';
-import type { coreMessages } from './coreMessages.ts';
 import type { variantPickerMessages } from './areas/variantPickerMessages.ts';
+import type { coreMessages } from './coreMessages.ts';
 
 /** A message's forms by plural category (Intl.PluralRules); `other` is required. */
 export interface PluralForms {

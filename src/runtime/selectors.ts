@@ -42,14 +42,14 @@ export const ADD_ON_SCOPE = '.cart-add-ons, [data-vitrine-add-on]';
 
 /** `product-status` on a product that is sold out in every variant. */
 export const SOLD_OUT_MARK = '.product-mark.sold-out';
-
-/** `product-price`: the price a variant choice rewrites (not the one inside ONE_TIME_PRICE). */
 /** `product-status`: the sold-out or sale mark the variant picker sets for the chosen variant. */
 export const PRODUCT_MARK = '.product-mark';
 /** `product-scarcity`: "Only N left!" notes; those tied to a variant carry data-variant-attributes. */
 export const SCARCITY = '.product-scarcity';
 /** A product picture a variant's mainImageId names (the theme's gallery). */
 export const PRODUCT_IMAGE = '[data-image-id]';
+
+/** `product-price`: the price a variant choice rewrites (not the one inside ONE_TIME_PRICE). */
 export const PRODUCT_PRICE = '.product-price';
 /** The one-time line of a subscribe-and-save block: it copies the product price. */
 export const ONE_TIME_PRICE = '.one-time-price';

@@ -173,6 +173,8 @@ export function AddToCart({ element, runtime, props }: WidgetProps<AddToCartProp
     button.addEventListener('keydown', onKeyDown);
     button.addEventListener('keyup', onKeyUp);
     scopeElement.addEventListener('change', onChange);
+    // A choice applied before this listened (the picker may hydrate first, ?variant=): read it now.
+    onChange();
     return () => {
       alive.current = false;
       for (const id of timers) clearTimeout(id);
@@ -188,8 +190,6 @@ export function AddToCart({ element, runtime, props }: WidgetProps<AddToCartProp
   useEffect(() => {
     button.classList.add('vitrine-add-to-cart');
     button.classList.toggle('vitrine-add-to-cart--adding', phase === 'adding');
-    // A choice applied before this listened (the picker may hydrate first, ?variant=): read it now.
-    onChange();
     button.classList.toggle('vitrine-add-to-cart--added', phase === 'added');
     button.classList.toggle('vitrine-add-to-cart--sold-out', soldOut);
     if (disabled) button.setAttribute('aria-disabled', 'true');
