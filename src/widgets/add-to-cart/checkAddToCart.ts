@@ -2,10 +2,7 @@ import { chosenVariant, isVariantSoldOut, type ProductScope } from '../../commer
 import { ProductType } from '../../enums/productType.ts';
 import type { Catalogue } from '../../i18n/createCatalogue.ts';
 import { missingOptionsMessage } from '../../i18n/missingOptionsMessage.ts';
-
-/** The spec's quantity bounds (engine spec §5: quantity input min 1, max 9999). */
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 9999;
+import { checkQuantity } from '../quantity/checkQuantity.ts';
 
 export type AddCheck =
   /** go ahead: the variant (undefined: the product has one, the server picks it) and quantity */
@@ -39,17 +36,9 @@ export function checkAddToCart(
   if (scope.options.length > 0 && !variant)
     return { ok: false, message: t.t('addToCart.variantUnavailable') };
 
-  const text = (scope.quantityText ?? '1').trim();
-  const quantity = Number(text);
-  if (text === '' || !Number.isFinite(quantity))
-    return { ok: false, message: t.t('addToCart.quantityNotNumber') };
-  if (!Number.isInteger(quantity)) return { ok: false, message: t.t('addToCart.quantityNotWhole') };
-  if (quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) {
-    return {
-      ok: false,
-      message: t.t('addToCart.quantityOutOfRange', { min: MIN_QUANTITY, max: MAX_QUANTITY }),
-    };
-  }
+  const checked = checkQuantity(scope.quantityText ?? '1', t);
+  if (!checked.ok) return checked;
+  const { quantity } = checked;
   if (variant && variant.unlimited !== true && (variant.qtyInStock ?? 0) < quantity + inCart(variant.sku)) {
     return { ok: false, message: t.t('addToCart.notEnoughStock') };
   }
