@@ -1,4 +1,5 @@
 import type { formMessages } from './areas/formMessages.ts';
+import type { giftCardMessages } from './areas/giftCardMessages.ts';
 import type { instalmentMessages } from './areas/instalmentMessages.ts';
 import type { restockMessages } from './areas/restockMessages.ts';
 import type { subscriptionMessages } from './areas/subscriptionMessages.ts';
@@ -22,6 +23,7 @@ export interface PluralForms {
  */
 export type MessageArea =
   | typeof formMessages
+  | typeof giftCardMessages
   | typeof restockMessages
   | typeof instalmentMessages
   | typeof subscriptionMessages
