@@ -77,7 +77,8 @@ export function GiftCard({ element, runtime, props }: WidgetProps<GiftCardProps>
     setPhase('adding');
     const started = Date.now();
     try {
-      await cart.addEntry({ itemId: props.itemId, sku: choice, quantity: 1 });
+      // A block placed on any page: tracking names it a product block (storefront §3, §9).
+      await cart.addEntry({ itemId: props.itemId, sku: choice, quantity: 1 }, 'product_block');
       if (config.expressCheckout) {
         location.assign(new URL(config.checkoutUrl, location.href).href);
         return;

@@ -121,13 +121,17 @@ describe('the gift-card block', () => {
     await vi.waitFor(() => expect(buy().textContent).toBe('Adding…'));
     await vi.waitFor(() => expect(buy().textContent).toBe('Added!'), { timeout: 3000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(990);
-    expect(document.querySelector('[data-vitrine="gift-card"]')!.classList).toContain(
-      'vitrine-gift-card--added',
+    await vi.waitFor(() =>
+      expect(document.querySelector('[data-vitrine="gift-card"]')!.classList).toContain(
+        'vitrine-gift-card--added',
+      ),
     );
     const posts = api.received.filter((r) => r.method === 'POST');
     expect(posts.map((r) => r.body)).toEqual([{ itemId: 'gift-card', sku: 'GIFT-50', quantity: 1 }]);
     expect(posts[0]!.headers['x-csrf-token']).toBe('crumb-123');
-    expect(added).toEqual([expect.objectContaining({ productName: 'Gift Card' })]);
+    expect(added).toEqual([
+      expect.objectContaining({ productName: 'Gift Card', productPage: 'product_block' }),
+    ]);
     // Clicks meanwhile are ignored.
     buy().click();
     await wait(50);
