@@ -1,7 +1,8 @@
 /**
  * Money under CLDR's rule: the engine's `money` formatter, `useCLDRMoneyFormat` prices and
- * bookkeeper amounts. Engine-only: the storefront bundle formats with formatStoreMoney and must
- * not import this module (it carries the template digit options and the extra styles).
+ * bookkeeper amounts: cldrMoneyText with the templates' styles and digit options on top.
+ * Engine-only: the storefront bundle must not import this module (it carries the template digit
+ * options and the extra styles); a widget writing a price as the engine did uses cldrMoneyText.
  *
  *   formatCldrMoney('2500', 'EUR', 'de-DE')                            → '2.500,00 €'
  *   formatCldrMoney(-1234.56, 'USD', 'en-US', { style: 'accounting' }) → '($1,234.56)'
@@ -11,12 +12,9 @@
  * Unlike the store's rule, the fraction digits are CLDR's (cldrFractionDigits: 0 for IDR and
  * COP) and the symbol is the locale's ('US$' in fr-CA) unless symbolWidth is 'narrow'.
  */
-import { canonicalLocale } from '../../i18n/canonicalLocale.ts';
-import { numberFormat } from '../../i18n/numberFormat.ts';
 import { type DigitOptions, intlDigitOptions } from '../../engine/plugins/i18n/number-options.ts';
 import { cldrFractionDigits } from './cldrFractionDigits.ts';
-import { normaliseMoneyText } from './normaliseMoneyText.ts';
-import { parseMoneyDecimal } from './parseMoneyDecimal.ts';
+import { cldrMoneyText } from './cldrMoneyText.ts';
 
 /**
  * - symbol: '$1,234.56' (default)      - accounting: '($1,234.56)' for negatives
@@ -46,13 +44,9 @@ export function formatCldrMoney(
   options: CldrMoneyOptions = {},
 ): string {
   const opts = { ..._DEFAULTS, ...options };
-  const decimal = parseMoneyDecimal(amount);
   const code = typeof currency === 'string' ? currency.trim().toUpperCase() : '';
-  if (decimal === undefined || !/^[A-Z]{3}$/.test(code)) return '';
   const digits = cldrFractionDigits(code);
   const intl: Intl.NumberFormatOptions = {
-    style: 'currency',
-    currency: code,
     currencyDisplay: opts.symbolWidth === 'narrow' ? 'narrowSymbol' : 'symbol',
   };
   switch (opts.style) {
@@ -74,9 +68,5 @@ export function formatCldrMoney(
   // Compact notation picks its own digits ('$123K') unless the template asks otherwise.
   const compact = intl.notation === 'compact';
   Object.assign(intl, intlDigitOptions(opts, compact ? { min: 0, max: 0 } : { min: digits, max: digits }));
-  // Intl reads decimal text exactly (ECMA-402 2023), so '123456.7890' keeps every digit.
-  const text = `${decimal.negative ? '-' : ''}${decimal.whole}.${decimal.fraction || '0'}`;
-  return normaliseMoneyText(
-    numberFormat(canonicalLocale(locale) ?? 'en-US', intl).format(text as unknown as number),
-  );
+  return cldrMoneyText(amount, code, locale, intl);
 }

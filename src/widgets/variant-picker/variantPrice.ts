@@ -1,4 +1,4 @@
-import { formatCldrMoney } from '../../commerce/money/formatCldrMoney.ts';
+import { cldrMoneyText } from '../../commerce/money/cldrMoneyText.ts';
 import { nativeMoneyText } from '../../commerce/money/nativeMoneyText.ts';
 import type { ScopeMoney, ScopeVariant } from '../../commerce/productScope.ts';
 
@@ -26,7 +26,7 @@ function _money(money: ScopeMoney | undefined, options: PriceOptions): [Node, st
     const text = nativeMoneyText(amount);
     return [_span('sqs-money-native', text), text];
   }
-  const text = formatCldrMoney(amount, money?.currency ?? money?.currencyCode ?? 'USD', options.locale);
+  const text = cldrMoneyText(amount, money?.currency ?? money?.currencyCode ?? 'USD', options.locale);
   return [document.createTextNode(text), text];
 }
 

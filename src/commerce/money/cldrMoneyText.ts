@@ -1,0 +1,36 @@
+import { canonicalLocale } from '../../i18n/canonicalLocale.ts';
+import { numberFormat } from '../../i18n/numberFormat.ts';
+import { normaliseMoneyText } from './normaliseMoneyText.ts';
+import { parseMoneyDecimal } from './parseMoneyDecimal.ts';
+
+/**
+ * Money under CLDR's rule, as the engine writes a product's price on a `useCLDRMoneyFormat` site
+ * (priceHtml): the locale's symbol and the currency's CLDR digits, half to even.
+ *
+ *   cldrMoneyText('96', 'USD')            → '$96.00'
+ *   cldrMoneyText('96', 'USD', 'de-DE')   → '96,00 $'
+ *
+ * formatCldrMoney, the engine's `money` formatter with its styles and digit options, is this
+ * with `intl` on top; the storefront bundle imports only this. Amount in major units (decimal
+ * text or a number); '' when it is not a decimal amount or the code is not three letters.
+ */
+export function cldrMoneyText(
+  amount: string | number,
+  currency: string,
+  locale?: string,
+  intl: Intl.NumberFormatOptions = {},
+): string {
+  const decimal = parseMoneyDecimal(amount);
+  const code = typeof currency === 'string' ? currency.trim().toUpperCase() : '';
+  if (decimal === undefined || !/^[A-Z]{3}$/.test(code)) return '';
+  // Intl reads decimal text exactly (ECMA-402 2023), so '123456.7890' keeps every digit.
+  const text = `${decimal.negative ? '-' : ''}${decimal.whole}.${decimal.fraction || '0'}`;
+  return normaliseMoneyText(
+    numberFormat(canonicalLocale(locale) ?? 'en-US', {
+      style: 'currency',
+      currency: code,
+      roundingMode: 'halfEven',
+      ...intl,
+    }).format(text as unknown as number),
+  );
+}
