@@ -129,8 +129,10 @@ const bundleBuild: UserConfig = {
             {
               name: 'runtime',
               // All of src/i18n but the areas' message tables (src/i18n/areas/): those ride with
-              // the widgets that ask for them, so a page downloads only the ones it uses.
-              test: /node_modules[\\/](preact|zod|js-cookie)[\\/]|src[\\/](api|runtime|commerce|i18n(?![\\/]areas[\\/]))[\\/]|src[\\/]widgets[\\/]defineWidget/,
+              // the widgets that ask for them, so a page downloads only the ones it uses. No
+              // js-cookie: the runtime reads cookies itself (src/commerce/readCookies.ts), and a
+              // collector that writes them carries js-cookie in its own chunk.
+              test: /node_modules[\\/](preact|zod)[\\/]|src[\\/](api|runtime|commerce|i18n(?![\\/]areas[\\/]))[\\/]|src[\\/]widgets[\\/]defineWidget/,
             },
           ],
         },

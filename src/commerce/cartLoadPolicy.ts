@@ -1,7 +1,7 @@
 import { CookieName, HAS_CART_VALUE } from './cookieNames.ts';
 import { readSiteUserInfo } from './siteUserInfo.ts';
 
-/** Cookie name → value, as `Cookies.get()` (js-cookie) returns them. */
+/** Cookie name → value, as readCookies() (and js-cookie's `Cookies.get()`) returns them. */
 export type CookieJar = Readonly<Record<string, string | undefined>>;
 
 /**

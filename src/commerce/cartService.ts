@@ -1,4 +1,3 @@
-import Cookies from 'js-cookie';
 import { ApiError } from '../api/ApiError.ts';
 import {
   addCartEntry,
@@ -13,6 +12,7 @@ import type { Cart, CartEntry } from './cart.ts';
 import { shouldLoadCartAtStart } from './cartLoadPolicy.ts';
 import { crossTab } from './crossTab.ts';
 import type { ProductPageKind } from './productScope.ts';
+import { readCookies } from './readCookies.ts';
 
 export type CartStatus = 'idle' | 'loading' | 'loaded' | 'error';
 
@@ -169,12 +169,17 @@ export class CartService {
   }
 
   private _loadIfAllowed() {
-    if (shouldLoadCartAtStart(Cookies.get())) void this.reload();
+    if (shouldLoadCartAtStart(readCookies())) void this.reload();
   }
 
   /** Every change goes to the listeners; a new cart is announced and, when ours, sent to other tabs. */
   private _set(next: Partial<CartState>, broadcast = true) {
     const previous = this._state.cart;
+    // The cart we hold, come back (another copy of this service on the page heard ours, from an
+    // event or another tab's message): nothing changed, and answering would echo it for ever.
+    if (next.cart && previous && JSON.stringify(next.cart) === JSON.stringify(previous)) {
+      next = { ...next, cart: previous };
+    }
     this._state = { ...this._state, ...next };
     for (const fn of this._listeners) fn(this._state);
     const cart = this._state.cart;
