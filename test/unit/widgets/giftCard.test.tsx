@@ -55,8 +55,8 @@ const giftAdded = (sku: string, cents: number) => {
   };
 };
 
-async function page(html: string) {
-  const vitrine = await bootLoader({ html });
+async function page(html: string, config: Record<string, string> = {}) {
+  const vitrine = await bootLoader({ html, config });
   await settle();
   return vitrine;
 }
@@ -163,6 +163,21 @@ describe('the gift-card block', () => {
     await vi.waitFor(() => expect(dialog()?.textContent).toContain('Please try again in a few seconds.'), {
       timeout: 5000,
     });
+  });
+
+  it('on an express-checkout site an add goes straight to the checkout page', async () => {
+    fakeApi({ 'POST /api/commerce/cart/entries': () => giftAdded('GIFT-25', 2500) });
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      href: location.href,
+      assign,
+    } as Location);
+    await page(block(), { 'express-checkout': 'true', 'checkout-url': '/checkout' });
+    amount('$25.00').click();
+    buy().click();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(String(assign.mock.calls[0]![0])).toMatch(/\/checkout$/);
   });
 
   it("reads the amounts from data-vitrine-variants too, and takes the site's own words", async () => {
