@@ -123,7 +123,8 @@ const bundleBuild: UserConfig = {
               // Plain strings and numbers the widgets and the collectors both read: apart, so a
               // collector never downloads the widgets' runtime (Preact, zod) for a selector.
               name: 'markup',
-              test: /src[\\/](runtime[\\/]selectors|enums[\\/]pageType([\\/]codes)?)\.ts$/,
+              // With them the placeholder of chunks not built yet, which collectors load too.
+              test: /src[\\/](runtime[\\/]selectors|enums[\\/]pageType([\\/]codes)?)\.ts$|vitrine-placeholder[\\/]not-built-yet$/,
               priority: 2,
             },
             {
@@ -132,7 +133,10 @@ const bundleBuild: UserConfig = {
               // the widgets that ask for them, so a page downloads only the ones it uses. No
               // js-cookie: the runtime reads cookies itself (src/commerce/readCookies.ts), and a
               // collector that writes them carries js-cookie in its own chunk.
-              test: /node_modules[\\/](preact|zod)[\\/]|src[\\/](api|runtime|commerce|i18n(?![\\/]areas[\\/]))[\\/]|src[\\/]widgets[\\/]defineWidget/,
+              // And the few shared helpers most widgets of a product page import (the announcer,
+              // the style injector, the product types): as chunks of their own, each costs a
+              // file's gzip overhead on every product page.
+              test: /node_modules[\\/](preact|zod)[\\/]|src[\\/](api|runtime|commerce|i18n(?![\\/]areas[\\/]))[\\/]|src[\\/]widgets[\\/]defineWidget|src[\\/](ui[\\/](announce|injectStyles)|enums[\\/]productType)\.ts$/,
             },
           ],
         },
