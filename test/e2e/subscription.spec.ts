@@ -113,6 +113,28 @@ test.describe('subscribe and save (storefront §4, §9)', () => {
     });
   }
 
+  test("the server checks the option: another size's option is refused with its message", async ({
+    page,
+    site,
+  }) => {
+    await page.goto(`${site.url}/shop/coffee-beans`);
+    const crumb = (await page.context().cookies()).find((c) => c.name === 'crumb')!.value;
+    const refused = await page.request.post(`${site.url}${SUBSCRIPTION}`, {
+      headers: { 'X-CSRF-Token': crumb },
+      data: {
+        itemId: 'coffee-beans',
+        sku: 'BLEND-250',
+        qty: 1,
+        subscriptionOptionId: 'coffee-beans-BLEND-1000-plan',
+      },
+    });
+    expect(refused.status()).toBe(400);
+    expect(await refused.json()).toEqual({
+      message: 'Sorry, that subscription option is unavailable.',
+      code: 'subscription-option-unavailable',
+    });
+  });
+
   test('buying once adds the size to the cart as usual', async ({ page, site }) => {
     await coffee(page, site.url);
     // The theme's card: its label covers the whole option.
