@@ -36,6 +36,7 @@ export interface Route {
   /** z.undefined() for calls answered with 204 No Content */
   readonly response: z.ZodMiniType;
   readonly crumb: CrumbPolicy;
+  /** `onServer ? [...] : []`: only the fixture server plays them, so the browser build drops them */
   readonly faults: readonly Fault[];
 }
 

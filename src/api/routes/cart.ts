@@ -10,7 +10,7 @@ import { addEntryResponseSchema, cartEntrySchema, cartSchema } from '../schemas.
 const id = () => z.string().check(z.minLength(1), z.maxLength(64));
 /** additionalFields travels as JSON text (spec); it must parse to an object. */
 const additionalFields = () => jsonObjectText('additionalFields');
-const flag = z.optional(z.enum(['true', 'false']));
+const flag = () => z.optional(z.enum(['true', 'false']));
 
 export const cart = defineRoute({
   name: 'cart',
@@ -21,12 +21,12 @@ export const cart = defineRoute({
     ? z.object({
         mock: z.optional(z.string().check(z.maxLength(64))),
         timecode: z.optional(z.string().check(z.maxLength(64))),
-        calculateSubtotal: flag,
+        calculateSubtotal: flag(),
       })
     : undefined,
   response: cartSchema,
   crumb: 'none',
-  faults: ['429', '500', 'slow', 'garbage'],
+  faults: onServer ? ['429', '500', 'slow', 'garbage'] : [],
 });
 
 export const cartAddEntry = defineRoute({
@@ -44,7 +44,7 @@ export const cartAddEntry = defineRoute({
     : undefined,
   response: addEntryResponseSchema,
   crumb: 'header',
-  faults: ['429', '500', 'crumb', 'slow', 'garbage', 'sold-out'],
+  faults: onServer ? ['429', '500', 'crumb', 'slow', 'garbage', 'sold-out'] : [],
 });
 export type AddEntryRequest = BodyOf<typeof cartAddEntry>;
 
@@ -62,7 +62,7 @@ export const cartUpdateEntryFields = defineRoute({
     : undefined,
   response: z.object({ shoppingCart: cartSchema, updatedEntry: cartEntrySchema }),
   crumb: 'header',
-  faults: ['429', '500', 'crumb', 'slow', 'garbage'],
+  faults: onServer ? ['429', '500', 'crumb', 'slow', 'garbage'] : [],
 });
 
 export const cartSubscription = defineRoute({
@@ -82,5 +82,5 @@ export const cartSubscription = defineRoute({
   /** the page then goes to the subscription page with this token (spec) */
   response: z.object({ cartToken: z.string().check(z.minLength(1)) }),
   crumb: 'header',
-  faults: ['429', '500', 'crumb', 'slow', 'garbage', 'sold-out'],
+  faults: onServer ? ['429', '500', 'crumb', 'slow', 'garbage', 'sold-out'] : [],
 });

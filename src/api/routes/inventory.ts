@@ -16,5 +16,5 @@ export const inventoryStock = defineRoute({
   query: onServer ? z.object({ itemId: z.string().check(z.minLength(1), z.maxLength(64)) }) : undefined,
   response: z.object({ results: z.array(stockRowSchema) }),
   crumb: 'none',
-  faults: ['429', '500', 'slow', 'garbage', 'sold-out'],
+  faults: onServer ? ['429', '500', 'slow', 'garbage', 'sold-out'] : [],
 });

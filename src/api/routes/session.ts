@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineRoute } from '../route.ts';
+import { defineRoute, onServer } from '../route.ts';
 
 /**
  * A crumb for a page the platform did not serve (a static example page, a page whose API is on
@@ -13,5 +13,5 @@ export const crumb = defineRoute({
   encoding: 'none',
   response: z.undefined(),
   crumb: 'none',
-  faults: ['429', '500', 'slow'],
+  faults: onServer ? ['429', '500', 'slow'] : [],
 });
