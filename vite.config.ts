@@ -133,10 +133,11 @@ const bundleBuild: UserConfig = {
               // the widgets that ask for them, so a page downloads only the ones it uses. No
               // js-cookie: the runtime reads cookies itself (src/commerce/readCookies.ts), and a
               // collector that writes them carries js-cookie in its own chunk.
-              // And the few shared helpers most widgets of a product page import (the announcer,
-              // the style injector, the product types): as chunks of their own, each costs a
-              // file's gzip overhead on every product page.
-              test: /node_modules[\\/](preact|zod)[\\/]|src[\\/](api|runtime|commerce|i18n(?![\\/]areas[\\/]))[\\/]|src[\\/]widgets[\\/]defineWidget|src[\\/](ui[\\/](announce|injectStyles)|enums[\\/]productType)\.ts$/,
+              // And the few small modules two widgets of every product page share (the announcer,
+              // the style injector, the product types, add-to-cart's quantity check and its
+              // hand-off to additional fields): as chunks of their own, each costs a file's gzip
+              // overhead on every product page, more than its ~100 B on a page without them.
+              test: /node_modules[\\/](preact|zod)[\\/]|src[\\/](api|runtime|commerce|i18n(?![\\/]areas[\\/]))[\\/]|src[\\/]widgets[\\/]defineWidget|src[\\/](ui[\\/](announce|injectStyles)|enums[\\/]productType|widgets[\\/](quantity[\\/]checkQuantity|additional-fields[\\/]handOff))\.ts$/,
             },
           ],
         },
