@@ -45,7 +45,6 @@ export function hydratePicker(picker: Element, runtime: VitrineRuntime, variants
     const label = [...wrapper.querySelectorAll('label')].find((l) => l.htmlFor === input.id);
     return { input, label, name: _name(wrapper) };
   });
-  const texts = new Map([...picker.querySelectorAll('option')].map((o) => [o, o.textContent ?? '']));
   const usesUrl = !!picker.closest(PRODUCT_PAGE_SCOPE) && document.querySelector(VARIANT_PICKER) === picker;
   const show = productView(scope, picker, {
     locale,
@@ -69,9 +68,9 @@ export function hydratePicker(picker: Element, runtime: VitrineRuntime, variants
       for (const option of select.options) {
         if (!option.value) continue;
         const mark = status(_name(select), option.value);
-        const text = marked(mark, texts.get(option)!);
         option.disabled = mark === 'unavailable';
-        if (option.textContent !== text) option.textContent = text;
+        // The label attribute is what a select shows and reads, and leaves the server's text be.
+        _attr(option, 'label', !!mark && marked(mark, option.text));
       }
     }
     for (const { input, label, name } of radios) {
