@@ -96,7 +96,12 @@ export function loaderConfig(raw: Readonly<Record<string, string | undefined>>):
     if (value === undefined) continue;
     const result = fields[key].safeParse(value);
     if (result.success) config[key] = result.data;
-    else console.warn(`[vitrine] ignoring ${CONFIG_ATTRS[key]}="${value}" on the loader's <script> tag`);
+    // The attribute's name spelt from its key (CONFIG_ATTRS's rule; the table itself stays out of
+    // the runtime chunk, and test/unit/runtime/markup.test.ts checks every name against it).
+    else
+      console.warn(
+        `[vitrine] ignoring data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${value}" on the loader's <script> tag`,
+      );
   }
   _parsed.set(raw, config as unknown as LoaderConfig);
   return config as unknown as LoaderConfig;

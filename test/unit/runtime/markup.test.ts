@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loaderConfig } from '../../../src/runtime/markup.ts';
+import { CONFIG_ATTRS, loaderConfig } from '../../../src/runtime/markup.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -67,5 +67,27 @@ describe('loader tag configuration', () => {
     ]);
     loaderConfig(raw);
     expect(warn).toHaveBeenCalledTimes(3);
+  });
+
+  it('names each attribute as CONFIG_ATTRS spells it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // A value each attribute refuses (any text is an API base, so it has none).
+    const bad = {
+      locale: 'x!',
+      pageType: 'cart',
+      expressCheckout: 'yes',
+      customCart: 'no',
+      checkoutUrl: 'javascript:alert(1)',
+      subscriptionUrl: '//evil.example',
+      consent: 'maybe',
+      debug: 'on',
+    } satisfies Partial<Record<keyof typeof CONFIG_ATTRS, string>>;
+    loaderConfig(bad);
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual(
+      Object.entries(bad).map(
+        ([key, value]) =>
+          `[vitrine] ignoring ${CONFIG_ATTRS[key as keyof typeof bad]}="${value}" on the loader's <script> tag`,
+      ),
+    );
   });
 });
