@@ -8,8 +8,10 @@
  */
 /** `add-to-cart-btn` */
 export const ADD_TO_CART = '.sqs-add-to-cart-button';
-/** `add-to-cart-btn` of a product with an additional-fields form */
-export const ADDITIONAL_FIELDS = '.sqs-add-to-cart-button.use-form';
+/** The cart's "Edit details" button of an entry added with additional fields (no formatter emits it). */
+export const ADDITIONAL_FIELDS_EDIT = '[data-vitrine="additional-fields"]';
+/** `add-to-cart-btn` of a product with an additional-fields form, and the cart's edit buttons */
+export const ADDITIONAL_FIELDS = `.sqs-add-to-cart-button.use-form,${ADDITIONAL_FIELDS_EDIT}`;
 /** `variants-select` */
 export const VARIANT_PICKER = '.product-variants';
 /** `quantity-input` */

@@ -41,15 +41,17 @@ export type Form = z.infer<typeof formSchema>;
  * A field's value: one string, the boxes checked of a group, or the parts of a multi-part
  * field (name: First/Last, address: Line1…, date, time, phone).
  */
-export const fieldValueSchema = z.union([
-  text(10_000),
-  z.array(text(10_000)).check(z.maxLength(100)),
-  z.record(text(64), text(10_000)),
-]);
-export type FieldValue = z.infer<typeof fieldValueSchema>;
+const fieldValueSchema = () =>
+  z.union([text(10_000), z.array(text(10_000)).check(z.maxLength(100)), z.record(text(64), text(10_000))]);
+export type FieldValue = z.infer<ReturnType<typeof fieldValueSchema>>;
 
-export const fieldValuesSchema = z.record(id, fieldValueSchema);
-export type FieldValues = z.infer<typeof fieldValuesSchema>;
+/**
+ * A form's values by field id, as the server checks them. Built on call: only the server checks
+ * what comes in, and as a module-level schema it would ship to every page (z.record and z.union
+ * are kinds no browser schema needs otherwise).
+ */
+export const fieldValuesSchema = () => z.record(id, fieldValueSchema());
+export type FieldValues = z.infer<ReturnType<typeof fieldValuesSchema>>;
 
 /** Path ours; `type` is the form block type (the fixture server has one template for it). */
 export const templateSchema = defineRoute({
@@ -69,7 +71,7 @@ export const formValidate = defineRoute({
   method: 'POST',
   path: '/api/forms/{id}/validate',
   encoding: 'json',
-  body: onServer ? fieldValuesSchema : undefined,
+  body: onServer ? fieldValuesSchema() : undefined,
   response: z.object({ success: z.literal(true) }),
   crumb: 'header',
   faults: ['429', '500', 'crumb', 'slow', 'garbage'],

@@ -21,4 +21,25 @@ export const formMessages = {
   'form.noSubmissionKey': 'Could not get a form submission key, please try again later.',
   'form.unparsableFields': 'Could not parse the form fields, please check your entries.',
   'form.problemBanner': 'Your form has encountered a problem. Please scroll down (or up) to review.',
+
+  // Not spec wording: the additional-fields lightbox's own words (its close and save buttons, what
+  // a screen reader hears after an edit) and the labels of the multi-part fields' parts
+  'form.close': 'Close',
+  'form.save': 'Save',
+  'form.updated': 'Your details were updated.',
+  'form.part.First': 'First Name',
+  'form.part.Last': 'Last Name',
+  'form.part.Line1': 'Address 1',
+  'form.part.Line2': 'Address 2',
+  'form.part.City': 'City',
+  'form.part.State': 'State/Province',
+  'form.part.Zip': 'ZIP/Postal Code',
+  'form.part.Country': 'Country',
+  'form.part.Month': 'Month',
+  'form.part.Day': 'Day',
+  'form.part.Year': 'Year',
+  'form.part.Hour': 'Hour',
+  'form.part.Minute': 'Minute',
+  'form.part.Second': 'Second',
+  'form.part.Ampm': 'AM/PM',
 } satisfies Record<string, string | PluralForms>;

@@ -4,8 +4,16 @@ import { productPageKind, productScopeOf, readProductScope } from '../../commerc
 import { ProductType } from '../../enums/productType.ts';
 import { createCatalogue } from '../../i18n/createCatalogue.ts';
 import { loaderConfig } from '../../runtime/markup.ts';
+import { ADDITIONAL_FIELDS } from '../../runtime/selectors.ts';
 import { services } from '../../runtime/services.ts';
+import type { VitrineRuntime, WidgetErrorDetail } from '../../runtime/types.ts';
 import { announce } from '../../ui/announce.ts';
+import {
+  ADDITIONAL_FIELDS_EVENT,
+  ADDITIONAL_FIELDS_READY_EVENT,
+  type AdditionalFieldsRequest,
+  HAND_OFF_WAIT_MS,
+} from '../additional-fields/handOff.ts';
 import type { WidgetProps } from '../defineWidget.tsx';
 import type { AddToCartProps } from './addToCartProps.ts';
 import { checkAddToCart, isScopeSoldOut } from './checkAddToCart.ts';
@@ -19,7 +27,7 @@ export const SELECT_OPTION_MS = 2000;
 export type Phase = 'idle' | 'adding' | 'added' | 'select-option';
 
 /** The event a product's additional-fields lightbox answers (preventDefault: "I take it from here"). */
-export const ADDITIONAL_FIELDS_EVENT = 'vitrine:additional-fields';
+export { ADDITIONAL_FIELDS_EVENT };
 
 const _wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -83,8 +91,12 @@ export function AddToCart({ element, runtime, props }: WidgetProps<AddToCartProp
       later(ERROR_RESET_MS, () => setPhase('idle'));
     };
 
-    const activate = async () => {
-      if (phaseRef.current !== 'idle' || soldOutRef.current) return;
+    // A hand-off waiting for the lightbox: further clicks meanwhile are the same request.
+    let handingOff = false;
+    // `trusted`: the shopper's own click or key, which the loader's interaction strategy saw
+    // first (pointerdown, focusin), so the lightbox is on its way if it is not there yet.
+    const activate = async (trusted = false) => {
+      if (phaseRef.current !== 'idle' || soldOutRef.current || handingOff) return;
       const scope = readProductScope(button);
       const inCart = (sku: string | undefined) =>
         (cart.state.cart?.entries ?? [])
@@ -101,12 +113,15 @@ export function AddToCart({ element, runtime, props }: WidgetProps<AddToCartProp
       }
       if (props.form !== undefined || button.classList.contains('use-form')) {
         // The additional-fields lightbox takes over; without it, say the form cannot open.
-        const handOff = new CustomEvent(ADDITIONAL_FIELDS_EVENT, {
-          bubbles: true,
-          cancelable: true,
-          detail: { itemId: props.itemId, sku: check.sku, quantity: check.quantity, form: props.form },
-        });
-        if (button.dispatchEvent(handOff)) void alert(catalogue.t('cart.unableToOpenForm'));
+        handingOff = true;
+        const taken = await _handOff(
+          button,
+          { itemId: props.itemId, sku: check.sku, quantity: check.quantity, form: props.form },
+          trusted && button.matches(ADDITIONAL_FIELDS),
+          runtime,
+        );
+        handingOff = false;
+        if (!taken && alive.current) void alert(catalogue.t('cart.unableToOpenForm'));
         return;
       }
       setPhase('adding');
@@ -150,20 +165,20 @@ export function AddToCart({ element, runtime, props }: WidgetProps<AddToCartProp
 
     const onClick = (event: Event) => {
       event.preventDefault();
-      void activate();
+      void activate(event.isTrusted);
     };
     // role=button on a div: Enter activates on keydown, Space on keyup (as a native button),
     // and Space must not scroll the page.
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Enter' && !event.repeat) {
         event.preventDefault();
-        void activate();
+        void activate(event.isTrusted);
       } else if (event.key === ' ') event.preventDefault();
     };
     const onKeyUp = (event: KeyboardEvent) => {
       if (event.key === ' ') {
         event.preventDefault();
-        void activate();
+        void activate(event.isTrusted);
       }
     };
     // A choice in the picker may sell the button out (or bring it back to its label).
@@ -209,6 +224,40 @@ export function AddToCart({ element, runtime, props }: WidgetProps<AddToCartProp
   );
 
   return <div class="sqs-add-to-cart-button-inner">{label}</div>;
+}
+
+/**
+ * Offer the product to the additional-fields lightbox; resolves whether it took it. When nobody
+ * takes it and `wait` says the lightbox is on its way (handOff.ts), offer again once it is ready;
+ * give up when its chunk fails or after HAND_OFF_WAIT_MS.
+ */
+function _handOff(
+  button: Element,
+  detail: AdditionalFieldsRequest,
+  wait: boolean,
+  runtime: VitrineRuntime,
+): Promise<boolean> {
+  const offer = () =>
+    !button.dispatchEvent(
+      new CustomEvent(ADDITIONAL_FIELDS_EVENT, { bubbles: true, cancelable: true, detail }),
+    );
+  if (offer()) return Promise.resolve(true);
+  if (!wait) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const done = (taken: boolean) => {
+      clearTimeout(timer);
+      document.removeEventListener(ADDITIONAL_FIELDS_READY_EVENT, onReady);
+      runtime.off('widget:error', onError);
+      resolve(taken);
+    };
+    const onReady = () => done(offer());
+    const onError = (error: unknown) => {
+      if ((error as WidgetErrorDetail).widget === 'additional-fields') done(false);
+    };
+    const timer = setTimeout(() => done(false), HAND_OFF_WAIT_MS);
+    document.addEventListener(ADDITIONAL_FIELDS_READY_EVENT, onReady);
+    runtime.on('widget:error', onError);
+  });
 }
 
 /** What the alert says: the API's own wording (spec §8), else the catalogue's. */

@@ -1,0 +1,289 @@
+import type { ComponentChildren } from 'preact';
+import type { FieldValue, FieldValues, FormField } from '../../api/routes/forms.ts';
+import { FormFieldType } from '../../enums/formFieldType.ts';
+import { LIKERT_DEFAULT_LABELS, LikertValue } from '../../enums/likertValue.ts';
+import type { formMessages } from '../../i18n/areas/formMessages.ts';
+import type { Catalogue } from '../../i18n/createCatalogue.ts';
+import type { IdOf } from '../../i18n/messageIds.ts';
+import { partsOf } from './fieldValues.ts';
+
+/**
+ * A form's fields as controls, from the platform's description of the form (storefront spec §3:
+ * Form.fields): one value per field, keyed by field id, in the shape the form sends it. Plain
+ * and controlled: the owner keeps the values and the errors. Written for the additional-fields
+ * lightbox; nothing in it is particular to it, so visitor forms can share it.
+ */
+export interface FormFieldsProps {
+  /** unique on the page: the controls' ids are made from it */
+  idPrefix: string;
+  fields: readonly FormField[];
+  values: FieldValues;
+  /** messages by field id, shown above the field's title (storefront spec §5) */
+  errors: Readonly<Record<string, string>>;
+  onChange: (fieldId: string, value: FieldValue) => void;
+  catalogue: Catalogue<IdOf<typeof formMessages>>;
+}
+
+type PartId = Extract<IdOf<typeof formMessages>, `form.part.${string}`>;
+
+const LIKERT_VALUES = Object.values(LikertValue).sort((a, b) => a - b);
+
+const INPUT_TYPES: Readonly<Record<string, 'email' | 'tel' | 'number' | 'url'>> = {
+  email: 'email',
+  phone: 'tel',
+  number: 'number',
+  website: 'url',
+};
+
+interface FieldProps extends Omit<FormFieldsProps, 'fields' | 'values' | 'errors'> {
+  field: FormField;
+  id: string;
+  value: FieldValue | undefined;
+  error: string | undefined;
+}
+
+export function FormFields({ idPrefix, fields, values, errors, ...rest }: FormFieldsProps) {
+  return (
+    <>
+      {fields.map((field, index) => (
+        <Field
+          key={field.id}
+          {...rest}
+          idPrefix={idPrefix}
+          id={`${idPrefix}-${index}`}
+          field={field}
+          value={values[field.id]}
+          error={errors[field.id]}
+        />
+      ))}
+    </>
+  );
+}
+
+function Field(props: FieldProps) {
+  const { field, id, value, error, onChange, catalogue } = props;
+  if (field.type === FormFieldType.HIDDEN) return null;
+  if (field.type === 'section') return <h3 class="vitrine-field__section">{field.title}</h3>;
+  const text = typeof value === 'string' ? value : '';
+  const list = Array.isArray(value) ? value : [];
+  const record = typeof value === 'object' && !Array.isArray(value) ? value : {};
+  const set = (next: FieldValue) => onChange(field.id, next);
+  const described = [error && `${id}-error`, field.description && `${id}-description`]
+    .filter(Boolean)
+    .join(' ');
+  const invalid = error ? true : undefined;
+  const parts = partsOf(field);
+
+  // Groups of controls: a fieldset named by its legend (the error still above the title).
+  const group = (children: ComponentChildren, radiogroup = false) => (
+    <Shell {...props}>
+      <fieldset
+        class="vitrine-field__group"
+        role={radiogroup ? 'radiogroup' : undefined}
+        aria-required={radiogroup && field.required ? 'true' : undefined}
+        aria-describedby={described || undefined}
+      >
+        <legend class="vitrine-field__title">
+          {field.title}
+          <Required field={field} />
+        </legend>
+        <Description {...props} />
+        {children}
+      </fieldset>
+    </Shell>
+  );
+
+  if (parts) {
+    return group(
+      <div class="vitrine-field__parts">
+        {parts.map((part) => {
+          const partId = `${id}-${part}`;
+          const partValue = record[part] ?? '';
+          const setPart = (next: string) => set({ ...record, [part]: next });
+          const label = catalogue.t(`form.part.${part}` as PartId);
+          return (
+            <div class="vitrine-field__part" key={part}>
+              <label for={partId}>{label}</label>
+              {part === 'Ampm' ? (
+                <select
+                  id={partId}
+                  class="vitrine-field__input"
+                  value={partValue}
+                  aria-invalid={invalid}
+                  onChange={(e) => setPart(e.currentTarget.value)}
+                >
+                  <option value="" />
+                  <option value="AM">AM</option>
+                  <option value="PM">PM</option>
+                </select>
+              ) : (
+                <input
+                  id={partId}
+                  class="vitrine-field__input"
+                  type="text"
+                  inputMode={field.type === 'date' || field.type === 'time' ? 'numeric' : undefined}
+                  value={partValue}
+                  aria-invalid={invalid}
+                  onInput={(e) => setPart(e.currentTarget.value)}
+                />
+              )}
+            </div>
+          );
+        })}
+      </div>,
+    );
+  }
+
+  if (field.type === FormFieldType.RADIO || field.type === FormFieldType.CHECKBOX) {
+    const radio = field.type === FormFieldType.RADIO;
+    return group(
+      (field.options ?? []).map((option, index) => (
+        <label class="vitrine-field__choice" key={option}>
+          <input
+            class="vitrine-field__box"
+            type={radio ? 'radio' : 'checkbox'}
+            name={id}
+            value={option}
+            checked={radio ? text === option : list.includes(option)}
+            required={radio && field.required}
+            aria-invalid={invalid}
+            id={`${id}-${index}`}
+            onChange={(e) => {
+              if (radio) set(option);
+              else set(e.currentTarget.checked ? [...list, option] : list.filter((o) => o !== option));
+            }}
+          />
+          {option}
+        </label>
+      )),
+      radio,
+    );
+  }
+
+  if (field.type === FormFieldType.LIKERT) {
+    // Each statement is a row of the five answers, sent as -2 … 2 (engine spec §9).
+    return group(
+      (field.options ?? []).map((statement, row) => (
+        <fieldset class="vitrine-field__likert" key={statement}>
+          <legend>{statement}</legend>
+          <div class="vitrine-field__likert-answers">
+            {LIKERT_VALUES.map((answer) => (
+              <label class="vitrine-field__choice" key={answer}>
+                <input
+                  class="vitrine-field__box"
+                  type="radio"
+                  name={`${id}-${row}`}
+                  value={String(answer)}
+                  checked={record[statement] === String(answer)}
+                  onChange={() => set({ ...record, [statement]: String(answer) })}
+                />
+                {LIKERT_DEFAULT_LABELS[answer]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )),
+    );
+  }
+
+  const common = {
+    id,
+    class: 'vitrine-field__input',
+    value: text,
+    required: field.required,
+    'aria-invalid': invalid,
+    'aria-describedby': described || undefined,
+  };
+  let control: ComponentChildren;
+  if (field.type === FormFieldType.SELECT) {
+    control = (
+      <select {...common} onChange={(e) => set(e.currentTarget.value)}>
+        <option value="" />
+        {(field.options ?? []).map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (field.type === 'textarea') {
+    const max = field.maxLength ?? 0;
+    const counterId = `${id}-counter`;
+    control = (
+      <>
+        <textarea
+          {...common}
+          rows={4}
+          placeholder={field.placeholder}
+          aria-describedby={
+            [common['aria-describedby'], max > 0 && counterId].filter(Boolean).join(' ') || undefined
+          }
+          onInput={(e) => set(e.currentTarget.value)}
+        />
+        {/* Storefront spec §5: 'current / max', an error state past it; typing is never blocked. */}
+        {max > 0 && (
+          <span
+            id={counterId}
+            class={`vitrine-field__counter${text.length > max ? ' vitrine-field__counter--over' : ''}`}
+          >
+            {catalogue.t('form.characterCount', { current: text.length, max })}
+          </span>
+        )}
+      </>
+    );
+  } else {
+    control = (
+      <input
+        {...common}
+        // Preact types each input type apart; these all take the same attributes as text.
+        type={(INPUT_TYPES[field.type] ?? 'text') as 'text'}
+        placeholder={field.placeholder}
+        onInput={(e) => set(e.currentTarget.value)}
+      />
+    );
+  }
+  return (
+    <Shell {...props}>
+      <label class="vitrine-field__title" for={id}>
+        {field.title}
+        <Required field={field} />
+      </label>
+      <Description {...props} />
+      {control}
+    </Shell>
+  );
+}
+
+/** The field's box: its error first, above the title (storefront spec §5). */
+function Shell({ id, field, error, children }: FieldProps & { children: ComponentChildren }) {
+  return (
+    <div class={`vitrine-field${error ? ' vitrine-field--invalid' : ''}`} data-field-id={field.id}>
+      {error && (
+        <p id={`${id}-error`} class="vitrine-field__error">
+          {error}
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}
+
+function Description({ id, field }: FieldProps) {
+  return field.description ? (
+    <p id={`${id}-description`} class="vitrine-field__description">
+      {field.description}
+    </p>
+  ) : null;
+}
+
+/**
+ * A visual mark only: one-value controls and radio groups carry `required` for assistive
+ * technology (a multi-part field or a checkbox group is satisfied by any one of its controls).
+ */
+function Required({ field }: { field: FormField }) {
+  return field.required && field.type !== FormFieldType.LIKERT ? (
+    <span class="vitrine-field__required" aria-hidden="true">
+      {' *'}
+    </span>
+  ) : null;
+}
