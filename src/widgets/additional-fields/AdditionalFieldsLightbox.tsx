@@ -3,6 +3,7 @@ import { ApiError } from '../../api/ApiError.ts';
 import { validateForm } from '../../api/formApi.ts';
 import type { FieldValue, FieldValues, Form } from '../../api/routes/forms.ts';
 import type { CartService } from '../../commerce/cartService.ts';
+import { productPageKind } from '../../commerce/productScope.ts';
 import { formMessages } from '../../i18n/areas/formMessages.ts';
 import { createCatalogue } from '../../i18n/createCatalogue.ts';
 import { loaderConfig } from '../../runtime/markup.ts';
@@ -14,10 +15,11 @@ import css from './additionalFields.css?inline';
 import { fieldErrors } from './fieldErrors.ts';
 import { additionalFieldsText, initialValues } from './fieldValues.ts';
 import { FormFields } from './FormFields.tsx';
+import type { AdditionalFieldsRequest } from './handOff.ts';
 
 /** What the lightbox is for: a product about to be added, or an entry of the cart to edit. */
 export type LightboxRequest =
-  | { kind: 'add'; itemId: string; sku: string | undefined; quantity: number; label: string }
+  | ({ kind: 'add'; label: string } & Omit<AdditionalFieldsRequest, 'form'>)
   | { kind: 'edit'; entryId: string; itemId: string; sku: string | undefined; values: unknown };
 
 export interface AdditionalFieldsLightboxProps {
@@ -96,13 +98,25 @@ export function AdditionalFieldsLightbox({
       await validateForm(form.id, values, config.apiBase);
       const additionalFields = additionalFieldsText(values);
       const sku = request.sku || undefined;
-      if (request.kind === 'add') {
-        await cart.addEntry({
+      if (request.kind === 'add' && request.subscription) {
+        // Spec §7: the subscription call carries the fields too; the shopper goes on with its token.
+        const { cartToken } = await cart.createSubscription({
           itemId: request.itemId,
           sku,
-          quantity: request.quantity,
+          qty: request.quantity,
           additionalFields,
+          subscriptionOptionId: request.subscription.subscriptionOptionId,
         });
+        const next = new URL(config.subscriptionUrl, location.href);
+        next.searchParams.set('cartToken', cartToken);
+        location.assign(next.href);
+        return;
+      }
+      if (request.kind === 'add') {
+        await cart.addEntry(
+          { itemId: request.itemId, sku, quantity: request.quantity, additionalFields },
+          productPageKind(opener),
+        );
         if (config.expressCheckout) {
           location.assign(new URL(config.checkoutUrl, location.href).href);
           return;

@@ -29,4 +29,6 @@ export interface AdditionalFieldsRequest {
   quantity: number;
   /** the button's data-form: the product's form, as the page was rendered */
   form: unknown;
+  /** set when it is bought as a subscription (the subscription call, then the subscription page) */
+  subscription?: { subscriptionOptionId: string | undefined };
 }

@@ -378,6 +378,59 @@ describe('the additional-fields lightbox on a product page', () => {
     expect(lightbox()!.textContent).toContain('Update the missing or invalid information above');
   });
 
+  it('a subscription with a form: the fields go with the subscription call, then on to its page', async () => {
+    const api = fakeApi({
+      [STOCK]: () => ({ status: 200, body: { results: [{ unlimited: true, qtyInStock: 0 }] } }),
+      [VALIDATE]: () => ({ status: 200, body: { success: true } }),
+      'POST /api/commerce/cart/subscription': () => ({ status: 200, body: { cartToken: 'tok-9' } }),
+    });
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      href: 'http://localhost:3000/shop/engraved-refills',
+      assign,
+    } as Location);
+    const usd = { value: '12.00', currency: 'USD' };
+    await bootLoader({
+      html: productPage({
+        id: 'engraved-refills',
+        title: 'Engraved Refills',
+        collectionId: 'shop',
+        structuredContent: {
+          productType: 1,
+          isSubscribable: true,
+          subscriptionPlan: { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 },
+          variants: [{ sku: 'REFILL', attributes: {}, qtyInStock: 5, priceMoney: usd }],
+          additionalFieldsFormId: additionalFieldsForm.id,
+          additionalFieldsForm,
+        },
+      }),
+    });
+    await settle();
+    button().dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await settle();
+    await openLightbox();
+    expect(lightbox()!.querySelector('button[type="submit"]')!.textContent).toBe('Subscribe');
+    type('Monogram', 'QED');
+    choose('None');
+    submit();
+    await until(() => expect(assign).toHaveBeenCalled());
+    expect(String(assign.mock.calls[0]![0])).toBe(
+      'http://localhost:3000/checkout/subscription?cartToken=tok-9',
+    );
+    const [sent] = bodies(api.received, 'POST', '/api/commerce/cart/subscription') as Array<
+      Record<string, unknown>
+    >;
+    expect(sent).toEqual({ itemId: 'engraved-refills', qty: 1, additionalFields: expect.any(String) });
+    expect(JSON.parse(sent!.additionalFields as string)).toEqual({
+      monogram: 'QED',
+      recipient: { First: '', Last: '' },
+      wrapping: 'None',
+      note: '',
+    });
+    expect(bodies(api.received, 'POST', '/api/commerce/cart/entries')).toEqual([]);
+  });
+
   it("a script's click before any touch hydrated the lightbox: 'Unable to open form' at once, no wait", async () => {
     fakeApi({});
     await bootLoader({ html: productPage('monogram-pouch') });
