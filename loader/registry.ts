@@ -20,7 +20,7 @@ export interface Entry {
  */
 export const registry: Entry[] = (
   `cart-pill idle;add-to-cart visible ${S.ADD_TO_CART};added-item-popover idle ${S.ADD_TO_CART};` +
-  `variant-picker visible ${S.VARIANT_PICKER};quantity visible ${S.QUANTITY};` +
+  `variant-picker visible ${S.VARIANT_PICKER};quantity interaction ${S.QUANTITY};` +
   `subscription visible ${S.SUBSCRIPTION};gift-card visible;instalments visible;` +
   `additional-fields interaction ${S.ADDITIONAL_FIELDS};restock-form visible ${S.RESTOCK_FORM};` +
   'visitor-form visible'

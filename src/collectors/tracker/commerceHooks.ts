@@ -86,17 +86,17 @@ export function viewedProduct(config: TrackerConfig, doc: Document = document): 
 /** The order of an order-confirmed page (page type 202), checked field by field, else undefined. */
 export function purchasedOrder(config: TrackerConfig, doc: Document = document): PurchasedOrder | undefined {
   if (config.pageType !== PageType.ORDER_CONFIRMED) return undefined;
-  const text = doc.querySelector('script[type="application/json"][data-vitrine-order]')?.textContent;
+  const text = doc.querySelector('script[data-vitrine-order]')?.textContent;
   if (!text) return undefined;
   const order = JSON.parse(text) as PurchasedOrder;
-  const valid =
-    typeof order?.id === 'string' &&
-    Number.isFinite(order.grandTotal) &&
-    Array.isArray(order.items) &&
-    order.items.every(
-      (i) => typeof i?.sku === 'string' && Number.isFinite(i.quantity) && Number.isFinite(i.unitPrice),
-    );
-  if (!valid) throw new Error('data-vitrine-order: not an order confirmation (id, grandTotal, items)');
+  const number = Number.isFinite;
+  if (
+    typeof order?.id !== 'string' ||
+    !number(order.grandTotal) ||
+    !order.items?.every?.((i) => typeof i?.sku === 'string' && number(i.quantity) && number(i.unitPrice))
+  ) {
+    throw new Error('data-vitrine-order: not an order confirmation');
+  }
   return order;
 }
 

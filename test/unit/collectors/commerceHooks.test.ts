@@ -124,7 +124,9 @@ describe('tracking hooks', () => {
   });
 
   it('emits no add-to-cart tracking event without the feature or without the page id', async () => {
-    for (const config of [{ 'page-id': 'page-9' }, { features: 'site-visitor-metrics' }]) {
+    for (const config of [{ 'page-id': 'page-9' }, { features: 'site-visitor-metrics' }] as Array<
+      Record<string, string>
+    >) {
       const runtime = await page(PRODUCT_PAGE, { 'page-type': '50', consent: 'granted', ...config });
       const events: unknown[] = [];
       runtime.on('track:add-to-cart', (e) => events.push(e));
@@ -172,7 +174,7 @@ describe('tracking hooks', () => {
     window.removeEventListener('error', onError);
     expect(purchase).not.toHaveBeenCalled();
     expect(runtime.errors.map((e) => String((e.error as Error).message))).toContain(
-      'data-vitrine-order: not an order confirmation (id, grandTotal, items)',
+      'data-vitrine-order: not an order confirmation',
     );
     expect(() => runtime.emit('cart:added', added())).not.toThrow();
     expect(runtime.errors.some((e) => (e.error as Error).message === 'pixel blew up')).toBe(true);

@@ -209,7 +209,7 @@ describe('collectors and consent', () => {
   });
 
   it("a consent the page queued before the loader arrived stands, whatever the tag's default", async () => {
-    for (const config of [{}, { consent: 'denied' }]) {
+    for (const config of [{}, { consent: 'denied' }] as Array<Record<string, string>>) {
       const c = fakeCollectors();
       await bootLoader({ chunks: c.chunks, config, queue: [['consent', true]] });
       await settle();

@@ -17,6 +17,11 @@ async function page(html: string) {
   fakeApi({});
   const vitrine = await bootLoader({ html, chunks });
   await settle();
+  // The field hydrates when the shopper reaches it (registry: interaction).
+  document
+    .querySelector('.product-quantity-input input')
+    ?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  await settle();
   return vitrine;
 }
 
