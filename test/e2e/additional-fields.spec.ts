@@ -316,10 +316,19 @@ test.describe('editing an entry’s fields on the cart page', () => {
     expect(JSON.parse(entry!.additionalFields!)).toEqual(VALUES);
   });
 
-  test('axe finds nothing on the cart page with the editor open', async ({ page, site }) => {
+  test('axe finds nothing on the cart page with the editor open; at 390 px both fit the window', async ({
+    page,
+    site,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await cartWithPouch(page, site.url);
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await width()).toBeLessThanOrEqual(390);
     await edit(page).click();
     await expect(editor(page)).toBeVisible();
+    const box = (await editor(page).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
       [],
