@@ -4,6 +4,7 @@ import { productPageKind, productScopeOf, readProductScope } from '../../commerc
 import { ProductType } from '../../enums/productType.ts';
 import { createCatalogue } from '../../i18n/createCatalogue.ts';
 import { loaderConfig } from '../../runtime/markup.ts';
+import { QUANTITY_FIELD } from '../../runtime/selectors.ts';
 import { ADDITIONAL_FIELDS } from '../../runtime/selectors.ts';
 import { services } from '../../runtime/services.ts';
 import type { VitrineRuntime, WidgetErrorDetail } from '../../runtime/types.ts';
@@ -217,6 +218,10 @@ export function AddToCart({ element, runtime, props }: WidgetProps<AddToCartProp
     button.classList.toggle('vitrine-add-to-cart--sold-out', soldOut);
     if (disabled) button.setAttribute('aria-disabled', 'true');
     else button.removeAttribute('aria-disabled');
+    // The quantity beside a sold-out button takes nothing either (spec: the add button and
+    // quantity follow); the quantity widget itself hydrates only when the shopper reaches it.
+    const quantity = productScopeOf(button).querySelector<HTMLInputElement>(QUANTITY_FIELD);
+    if (quantity) quantity.disabled = soldOut;
   }, [button, phase, soldOut, disabled]);
   useEffect(
     () => () => {
