@@ -4,8 +4,7 @@ import { productPageKind, productScopeOf, readProductScope } from '../../commerc
 import { ProductType } from '../../enums/productType.ts';
 import { createCatalogue } from '../../i18n/createCatalogue.ts';
 import { loaderConfig } from '../../runtime/markup.ts';
-import { QUANTITY_FIELD } from '../../runtime/selectors.ts';
-import { ADDITIONAL_FIELDS } from '../../runtime/selectors.ts';
+import { ADDITIONAL_FIELDS, QUANTITY_FIELD } from '../../runtime/selectors.ts';
 import { services } from '../../runtime/services.ts';
 import type { VitrineRuntime, WidgetErrorDetail } from '../../runtime/types.ts';
 import { announce } from '../../ui/announce.ts';
