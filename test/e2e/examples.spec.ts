@@ -144,7 +144,9 @@ served(
   'sold out: the button says so and adds nothing; one restock form shows',
   async ({ page, site, examples: ex }) => {
     await open(page, site, `${ex.url}/sold-out.html`);
+    // It hydrates once visible: scroll to it as a shopper would.
     const button = page.locator('.sqs-add-to-cart-button');
+    await button.scrollIntoViewIfNeeded();
     await expect(button).toHaveText('Sold Out');
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await button.focus();

@@ -392,6 +392,8 @@ test.describe('the instalment popup', () => {
       expect(await axe(page), `closed, at ${width}px`).toEqual([]);
       await pill(page).click();
       await expect(modal(page).locator('h3')).toBeVisible();
+      // Judge colours once the dialog has faded in: mid-fade every text is paler than it will be.
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
       expect(await axe(page), `open, at ${width}px`).toEqual([]);
       const { scrollWidth, innerWidth } = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,

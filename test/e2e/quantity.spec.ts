@@ -131,7 +131,9 @@ test.describe('the quantity field', () => {
     const before = await box();
     await page.unroute('**/static/loader.js');
     await productPage(page, site.url, 'reading-chair');
-    // Hydrated: its chunk has run (the field says nothing until there is something to say).
+    // It hydrates when the shopper reaches it: then its chunk has run (the field says nothing
+    // until there is something to say).
+    await page.locator('.product-quantity-input input').focus();
     await page.waitForFunction(() =>
       performance.getEntriesByType('resource').some((e) => e.name.endsWith('/chunks/quantity.js')),
     );
