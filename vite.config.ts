@@ -135,9 +135,10 @@ const bundleBuild: UserConfig = {
               // collector that writes them carries js-cookie in its own chunk.
               // And the few small modules two widgets of every product page share (the announcer,
               // the style injector, the product types, add-to-cart's quantity check and its
-              // hand-off to additional fields): as chunks of their own, each costs a file's gzip
+              // hand-off to additional fields, the add-failure wording it shares with the gift card):
+              // as chunks of their own, each costs a file's gzip
               // overhead on every product page, more than its ~100 B on a page without them.
-              test: /node_modules[\\/](preact|zod)[\\/]|src[\\/](api|runtime|commerce|i18n(?![\\/]areas[\\/]))[\\/]|src[\\/]widgets[\\/]defineWidget|src[\\/](ui[\\/](announce|injectStyles)|enums[\\/]productType|widgets[\\/](quantity[\\/]checkQuantity|additional-fields[\\/]handOff))\.ts$/,
+              test: /node_modules[\\/](preact|zod)[\\/]|src[\\/](api|runtime|commerce|i18n(?![\\/]areas[\\/]))[\\/]|src[\\/]widgets[\\/]defineWidget|src[\\/](ui[\\/](announce|injectStyles)|enums[\\/]productType|widgets[\\/](quantity[\\/]checkQuantity|additional-fields[\\/]handOff|add-to-cart[\\/]addFailureMessage))\.ts$/,
             },
           ],
         },

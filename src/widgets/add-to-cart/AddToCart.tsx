@@ -15,6 +15,7 @@ import {
   HAND_OFF_WAIT_MS,
 } from '../additional-fields/handOff.ts';
 import type { WidgetProps } from '../defineWidget.tsx';
+import { addFailureMessage } from './addFailureMessage.ts';
 import type { AddToCartProps } from './addToCartProps.ts';
 import { checkAddToCart, isScopeSoldOut } from './checkAddToCart.ts';
 
@@ -167,7 +168,7 @@ export function AddToCart({ element, runtime, props }: WidgetProps<AddToCartProp
           later(SELECT_OPTION_MS, () => setPhase('idle'));
           return;
         }
-        failed(_message(error, catalogue));
+        failed(addFailureMessage(error, catalogue));
       }
     };
 
@@ -270,20 +271,4 @@ function _handOff(
     document.addEventListener(ADDITIONAL_FIELDS_READY_EVENT, onReady);
     runtime.on('widget:error', onError);
   });
-}
-
-/** What the alert says: the API's own wording (spec §8), else the catalogue's. */
-function _message(error: unknown, catalogue: ReturnType<typeof createCatalogue>): string {
-  if (error instanceof ApiError) {
-    if (error.kind === 'crumb') {
-      return navigator.cookieEnabled
-        ? catalogue.t('addToCart.sessionExpired')
-        : catalogue.t('addToCart.cookiesDisabled');
-    }
-    if (error.kind === 'rate-limited') return catalogue.t('request.rateLimited');
-    if (error.kind === 'network') return catalogue.t('cart.checkConnection');
-    if (error.kind === 'timeout') return catalogue.t('cart.tryAgain');
-    return error.message || catalogue.t('cart.unableToAddItem');
-  }
-  return catalogue.t('cart.unableToAddItem');
 }
