@@ -158,6 +158,26 @@ served(
 );
 
 served(
+  'gift card: without an amount an alert asks for one; $50 is added',
+  async ({ page, site, examples: ex }) => {
+    await open(page, site, `${ex.url}/gift-card.html`);
+    const buy = page.getByRole('button', { name: 'Buy a gift card' });
+    await buy.scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-vitrine="gift-card"]')).toHaveClass(/vitrine-gift-card/);
+    await buy.click();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText('Unable to purchase Gift Card');
+    await expect(alert).toContainText('Select a denomination for the Gift Card');
+    await alert.getByRole('button').click();
+    await page.getByRole('radio', { name: '$50.00' }).check();
+    await buy.click();
+    await expect
+      .poll(async () => (await cartPosts(site)).map((r) => JSON.parse(r.body ?? '{}').sku))
+      .toEqual(['GIFT-50']);
+  },
+);
+
+served(
   'each example shows its loader tag and template, escaped, to copy',
   async ({ page, site, examples: ex }) => {
     for (const example of examples) {
@@ -166,7 +186,7 @@ served(
       for (const formatter of example.formatters) {
         await expect(page.locator('#snippet-template')).toContainText(`{@|${formatter}}`);
       }
-      await expect(page.locator('#snippet-html')).toContainText(`data-item-id="`);
+      await expect(page.locator('#snippet-html')).toContainText(/data-(vitrine-)?item-id="/);
     }
   },
 );
