@@ -118,7 +118,9 @@ function check(template: string, data: unknown, partials: Record<string, string>
   });
   expect(typeof result.output).toBe('string');
   wellFormed(result.errors);
-  expect(performance.now() - started).toBeLessThan(1000);
+  // A hang guard, not a speed test (speed is the benchmark's, as a ratio against the peer): a
+  // template that nests its own partial 16 deep renders in ~1 s on a busy 2-core machine.
+  expect(performance.now() - started).toBeLessThan(5000);
 }
 
 describe('engine fuzz', () => {
