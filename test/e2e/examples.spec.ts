@@ -158,6 +158,50 @@ served(
 );
 
 served(
+  'variant picker, from another origin, keyboard only: Navy Medium shows its sale price and is the variant added',
+  async ({ page, site, examples: ex }) => {
+    await open(page, site, `${ex.url}/variant-picker.html`);
+    const button = await hydrated(page.locator('.sqs-add-to-cart-button'));
+    const colour = page.locator('select[data-variant-option-name="Colour"]');
+    await colour.focus();
+    await page.keyboard.press('ArrowDown'); // Olive
+    await page.keyboard.press('ArrowDown'); // Navy
+    await expect(colour).toHaveValue('Navy');
+    const size = page.locator('select[data-variant-option-name="Size"]');
+    await size.focus();
+    await page.keyboard.press('ArrowDown'); // Small
+    await page.keyboard.press('ArrowDown'); // Medium
+    await expect(size).toHaveValue('Medium');
+    await expect(page.locator('.product-detail .original-price')).toHaveText('$120.00');
+    await expect(page.locator('.product-scarcity').filter({ visible: true })).toHaveText('Only 2 left!');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(async () => (await cartPosts(site)).map((r) => JSON.parse(r.body ?? '{}').sku))
+      .toEqual(['JACKET-NAVY-M']);
+  },
+);
+
+served(
+  'instalments, from another origin: the offer and the range texts; the popup brings the modal from the API host',
+  async ({ page, site, examples: ex }) => {
+    await open(page, site, `${ex.url}/instalments.html`);
+    const lines = page.locator('[data-vitrine="instalments"]');
+    await lines.nth(0).scrollIntoViewIfNeeded();
+    await expect(lines.nth(0)).toContainText('or 4 interest-free payments of $11.25 with');
+    await lines.nth(2).scrollIntoViewIfNeeded();
+    await expect(lines.nth(1)).toContainText('available for orders up to $2,000.00');
+    await expect(lines.nth(2)).toContainText('available for orders over $35.00');
+    const pill = lines.nth(0).locator('.vitrine-instalments__pill');
+    await pill.click();
+    await expect(page.getByRole('dialog', { name: 'Afterpay' }).locator('h3').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(pill).toBeFocused();
+  },
+);
+
+served(
   'gift card: without an amount an alert asks for one; $50 is added',
   async ({ page, site, examples: ex }) => {
     await open(page, site, `${ex.url}/gift-card.html`);
