@@ -19,12 +19,21 @@ const BLOCK_NAMES: Record<Block['kind'], string> = {
 };
 
 /**
+ * Deepest block nesting a template may use. Code generation and rendering recurse once per
+ * level (and partials, up to 16 deep, stack theirs on top), so an unbounded depth would
+ * overflow the stack and lose the whole page; real themes nest a few dozen at most.
+ */
+export const MAX_NESTING = 100;
+
+/**
  * Builds the block tree from the tag stream. Structure errors are reported and the
  * stray instruction ignored; blocks left open at the end are closed there.
  */
 export class Assembler {
   readonly root: Node[] = [];
   private readonly stack: Open[] = [];
+  /** Blocks open inside one that was nested too deep: all of it is skipped up to its `.end`. */
+  private skipping = 0;
 
   constructor(private readonly report: (message: string, loc: Loc) => void) {}
 
@@ -33,6 +42,7 @@ export class Assembler {
   }
 
   text(text: string): void {
+    if (this.skipping > 0) return;
     const target = this.target;
     const last = target[target.length - 1];
     if (last?.kind === 'text') target[target.length - 1] = { kind: 'text', text: last.text + text };
@@ -40,6 +50,11 @@ export class Assembler {
   }
 
   add(ins: Instruction, loc: Loc): void {
+    if (this.skipping > 0) {
+      if (ins.op === 'open') this.skipping++;
+      else if (ins.op === 'end') this.skipping--;
+      return;
+    }
     switch (ins.op) {
       case 'skip':
         return;
@@ -48,6 +63,11 @@ export class Assembler {
         else this.target.push(ins.node);
         return;
       case 'open':
+        if (this.stack.length >= MAX_NESTING) {
+          this.report(messages.nestedTooDeep(BLOCK_NAMES[ins.node.kind], MAX_NESTING), loc);
+          this.skipping = 1;
+          return;
+        }
         this.target.push(ins.node);
         this.stack.push({ node: ins.node, target: ins.node.body, lastAlt: null, closed: false });
         return;

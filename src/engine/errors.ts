@@ -11,6 +11,7 @@ export const messages = {
   partialDepth: (name: string, max: number) =>
     `Partial "${name}" is nested deeper than the maximum of ${max} levels`,
   unexpected: (what: string, detail: string) => `Unexpected error during execution of ${what}: ${detail}`,
+  jsonUnwritable: (name: string, why: string) => `Formatter '${name}' cannot write JSON: ${why}`,
   expression: (detail: string) => `Expression failed: ${detail}`,
   budget: (max: number) => `Render stopped: more than ${max} steps (section iterations and partial calls)`,
   commentUnclosed: () => 'Multi-line comment is not closed',
@@ -22,6 +23,8 @@ export const messages = {
   unexpectedAlternates: () => "Unexpected '.alternates with' outside a repeated section",
   alternatesTwice: () => "Unexpected '.alternates with': only one is allowed per repeated section",
   alternatesAfterOr: () => "Unexpected '.alternates with' after '.or'",
+  nestedTooDeep: (block: string, max: number) =>
+    `'${block}' is nested deeper than the maximum of ${max} levels: skipped up to its '.end'`,
   eofInBlock: (block: string, line: number, column: number) =>
     `Reached the end of the template inside '${block}' opened at line ${line}, column ${column}`,
 } as const;

@@ -1,6 +1,5 @@
 import { messages } from './errors.ts';
 import { compileExpression } from './expr/compile-expression.ts';
-import { toStr } from './expr/values.ts';
 import { frame, setVar } from './frame.ts';
 import { compilePath, type Getter } from './getter.ts';
 import { Halt } from './halt.ts';
@@ -228,7 +227,7 @@ function generateEval(source: string, loc: Loc): Exec {
     }
     try {
       const v = run(r);
-      if (v !== undefined) r.out += toStr(v);
+      r.out += toOutput(v);
     } catch (e) {
       if (e instanceof Halt) throw e;
       r.error(messages.expression(`${quote(source)}: ${reason(e)}`));

@@ -1,4 +1,10 @@
-/** How a value reads in the page: strings as they are, missing and null as nothing, others as JSON. */
+/**
+ * How a value reads in the page, the Java engine's rule (its `emitJsonNode`): strings as they
+ * are, numbers and booleans as their text, missing and null as nothing, an object as nothing,
+ * and an array as its elements' text joined by commas, where an element reads as Jackson's
+ * `asText` (a nested object or array as nothing, null as `null`). Never JSON: a template that
+ * prints a whole object (`{shoppingCart}`) shows nothing, as on the server.
+ */
 export function toOutput(value: unknown): string {
   switch (typeof value) {
     case 'string':
@@ -6,16 +12,21 @@ export function toOutput(value: unknown): string {
     case 'number':
     case 'boolean':
       return String(value);
-    case 'undefined':
-      return '';
     case 'object':
-      if (value === null) return '';
-      try {
-        return JSON.stringify(value) ?? '';
-      } catch {
-        return '';
-      }
+      return Array.isArray(value) ? _joined(value) : '';
     default:
       return '';
   }
+}
+
+function _joined(items: readonly unknown[]): string {
+  let out = '';
+  for (let i = 0; i < items.length; i++) {
+    if (i > 0) out += ',';
+    const item = items[i];
+    if (typeof item === 'string') out += item;
+    else if (typeof item === 'number' || typeof item === 'boolean') out += String(item);
+    else if (item === null) out += 'null';
+  }
+  return out;
 }

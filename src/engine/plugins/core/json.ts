@@ -1,19 +1,33 @@
-import type { FormatterTable } from '../types.ts';
+import { messages } from '../../errors.ts';
+import type { FormatterTable, RenderContext } from '../types.ts';
 
 /** `</script` inside a JSON string would close an inline script tag; the public engines write `<\/script`. */
 const SCRIPT_CLOSE = /<\/(script)/gi;
 
-function stringify(value: unknown, indent?: number): string {
+/**
+ * The value as JSON text. Data JSON.stringify cannot write (circular, a BigInt, nested past
+ * the stack) prints nothing and is reported, so a broken fragment is never silent.
+ */
+function stringify(value: unknown, ctx: RenderContext, name: string, indent?: number): string {
   if (value === undefined) return '';
   try {
     return (JSON.stringify(value, null, indent) ?? '').replace(SCRIPT_CLOSE, '<\\/$1');
-  } catch {
+  } catch (e) {
+    ctx.error(messages.jsonUnwritable(name, _why(e)));
     return '';
   }
 }
 
+function _why(e: unknown): string {
+  if (e instanceof RangeError) return 'the data is nested too deeply';
+  const detail = e instanceof Error ? e.message : String(e);
+  if (/circular/i.test(detail)) return 'the data is circular';
+  if (/bigint/i.test(detail)) return 'the data holds a BigInt';
+  return detail;
+}
+
 export const jsonFormatters: FormatterTable = {
-  json: (value) => stringify(value),
-  'json-pretty': (value) => stringify(value, 2),
-  raw: (value) => stringify(value),
+  json: (value, _args, ctx) => stringify(value, ctx, 'json'),
+  'json-pretty': (value, _args, ctx) => stringify(value, ctx, 'json-pretty', 2),
+  raw: (value, _args, ctx) => stringify(value, ctx, 'raw'),
 };
