@@ -32,6 +32,8 @@ export const formSchema = z.object({
   successRedirect: z._default(z.string(), ''),
   parsedDisclaimerMessage: z._default(z.string(), ''),
   captchaEnabled: z._default(z.boolean(), false),
+  /** a newsletter block's form: its captcha action is NEWSLETTER_BLOCK_SUBMISSION, and success is a subscribe event */
+  newsletter: z._default(z.boolean(), false),
   captchaTheme: z.optional(z.string()),
   captchaAlignment: z.optional(z.string()),
 });

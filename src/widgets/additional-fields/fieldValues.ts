@@ -1,3 +1,4 @@
+import { isValueless } from '../../api/formRules.ts';
 import type { FieldValue, FieldValues, FormField } from '../../api/routes/forms.ts';
 import { FormFieldPart } from '../../enums/formFieldPart.ts';
 import { FormFieldType } from '../../enums/formFieldType.ts';
@@ -7,11 +8,6 @@ export function partsOf(field: FormField): readonly string[] | undefined {
   return Object.hasOwn(FormFieldPart, field.type)
     ? FormFieldPart[field.type as keyof typeof FormFieldPart]
     : undefined;
-}
-
-/** Fields that carry no value of the shopper's: section headings, and hidden fields (no value to show). */
-export function isValueless(field: FormField): boolean {
-  return field.type === 'section' || field.type === FormFieldType.HIDDEN;
 }
 
 /** A field's value before anything is filled in, in the shape the form sends it. */
