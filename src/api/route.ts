@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 
-export type Method = 'GET' | 'POST' | 'PUT';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * How a request body travels. `text` is JSON sent as text/plain, as `navigator.sendBeacon`

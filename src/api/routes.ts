@@ -5,6 +5,23 @@ import { recordErrors } from './routes/errorReports.ts';
 import { formSave, formSubmissionKey, formValidate, templateSchema } from './routes/forms.ts';
 import { inventoryStock } from './routes/inventory.ts';
 import { performanceRecords } from './routes/performance.ts';
+import {
+  multilingualDisconnect,
+  multilingualLanguages,
+  multilingualLanguagesUpdate,
+  multilingualSettings,
+  multilingualStatus,
+} from './routes/platformMultilingual.ts';
+import { commercePreferences, commercePreferencesUpdate } from './routes/platformPreferences.ts';
+import { placesAutocomplete, placesDetails, sessionRecordingId } from './routes/platformServices.ts';
+import { sessionLocale, sessionLogin, sessionLogout } from './routes/platformSession.ts';
+import {
+  navigationUpdate,
+  siteHeaderFooter,
+  siteHeaderFooterUpdate,
+  siteLayout,
+} from './routes/platformSite.ts';
+import { storeCategoryCreate, storeCollectionCreate } from './routes/platformStore.ts';
 import { restockSignUp } from './routes/restock.ts';
 import { crumb } from './routes/session.ts';
 
@@ -31,6 +48,26 @@ export const routes = {
   restockSignUp,
   performanceRecords,
   crumb,
+  // The platform helper layer (src/platform): engine spec §7 "Platform helpers"
+  sessionLogin,
+  sessionLogout,
+  sessionLocale,
+  siteHeaderFooter,
+  siteHeaderFooterUpdate,
+  multilingualSettings,
+  multilingualStatus,
+  multilingualLanguages,
+  multilingualLanguagesUpdate,
+  multilingualDisconnect,
+  siteLayout,
+  navigationUpdate,
+  storeCollectionCreate,
+  storeCategoryCreate,
+  commercePreferences,
+  commercePreferencesUpdate,
+  sessionRecordingId,
+  placesAutocomplete,
+  placesDetails,
 } as const satisfies Record<string, Route>;
 
 export type Routes = typeof routes;

@@ -1,0 +1,60 @@
+import * as z from 'zod/mini';
+import { defineRoute } from '../route.ts';
+
+/**
+ * The site's languages (engine spec §7). The spec gives only `languages` (a list); the settings
+ * and status shapes are ours (README "Routes"): the default language, and whether a translation
+ * service is connected.
+ */
+const languageList = z.array(z.string().check(z.minLength(1)));
+
+export const multilingualSettings = defineRoute({
+  name: 'multilingualSettings',
+  method: 'GET',
+  path: '/api/multilingual/settings',
+  encoding: 'none',
+  response: z.object({ defaultLanguage: z.string(), languages: languageList }),
+  crumb: 'none',
+  faults: ['429', '500', 'slow', 'garbage'],
+});
+
+export const multilingualStatus = defineRoute({
+  name: 'multilingualStatus',
+  method: 'GET',
+  path: '/api/multilingual/status',
+  encoding: 'none',
+  response: z.object({ connected: z.boolean() }),
+  crumb: 'none',
+  faults: ['429', '500', 'slow', 'garbage'],
+});
+
+export const multilingualLanguages = defineRoute({
+  name: 'multilingualLanguages',
+  method: 'GET',
+  path: '/api/multilingual/languages',
+  encoding: 'none',
+  response: z.object({ languages: languageList }),
+  crumb: 'none',
+  faults: ['429', '500', 'slow', 'garbage'],
+});
+
+export const multilingualLanguagesUpdate = defineRoute({
+  name: 'multilingualLanguagesUpdate',
+  method: 'PUT',
+  path: '/api/multilingual/languages',
+  encoding: 'json',
+  body: z.object({ languages: languageList }),
+  response: z.object({ languages: languageList }),
+  crumb: 'header',
+  faults: ['429', '500', 'crumb', 'slow'],
+});
+
+export const multilingualDisconnect = defineRoute({
+  name: 'multilingualDisconnect',
+  method: 'DELETE',
+  path: '/api/multilingual/connection',
+  encoding: 'none',
+  response: z.undefined(),
+  crumb: 'header',
+  faults: ['429', '500', 'crumb', 'slow'],
+});

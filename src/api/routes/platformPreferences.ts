@@ -1,0 +1,27 @@
+import * as z from 'zod/mini';
+import { defineRoute } from '../route.ts';
+
+/** A namespace's preferences: plain key/value pairs (engine spec §3). */
+export const preferenceValuesSchema = z.catchall(z.object({}), z.unknown());
+
+export const commercePreferences = defineRoute({
+  name: 'commercePreferences',
+  method: 'GET',
+  path: '/api/v1/commerce-preferences/{namespace}',
+  encoding: 'none',
+  // The answer also carries websiteId, which the client drops (engine spec §3).
+  response: z.catchall(z.object({ websiteId: z.optional(z.string()) }), z.unknown()),
+  crumb: 'none',
+  faults: ['429', '500', 'slow', 'garbage'],
+});
+
+export const commercePreferencesUpdate = defineRoute({
+  name: 'commercePreferencesUpdate',
+  method: 'PUT',
+  path: '/api/v1/commerce-preferences/{namespace}',
+  encoding: 'json',
+  body: preferenceValuesSchema,
+  response: z.catchall(z.object({ websiteId: z.optional(z.string()) }), z.unknown()),
+  crumb: 'header',
+  faults: ['429', '500', 'crumb', 'slow', 'garbage'],
+});
