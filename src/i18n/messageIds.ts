@@ -1,6 +1,7 @@
 import type { formMessages } from './areas/formMessages.ts';
 import type { giftCardMessages } from './areas/giftCardMessages.ts';
 import type { instalmentMessages } from './areas/instalmentMessages.ts';
+import type { platformMessages } from './areas/platformMessages.ts';
 import type { restockMessages } from './areas/restockMessages.ts';
 import type { subscriptionMessages } from './areas/subscriptionMessages.ts';
 import type { templateMessages } from './areas/templateMessages.ts';
@@ -26,6 +27,7 @@ export type MessageArea =
   | typeof giftCardMessages
   | typeof restockMessages
   | typeof instalmentMessages
+  | typeof platformMessages
   | typeof subscriptionMessages
   | typeof templateMessages
   | typeof variantPickerMessages;
