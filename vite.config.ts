@@ -138,7 +138,8 @@ const bundleBuild: UserConfig = {
               // hand-off to additional fields, the add-failure wording it shares with the gift card):
               // as chunks of their own, each costs a file's gzip
               // overhead on every product page, more than its ~100 B on a page without them.
-              test: /node_modules[\\/](preact|zod)[\\/]|src[\\/](api|runtime|commerce|i18n(?![\\/]areas[\\/]))[\\/]|src[\\/]widgets[\\/]defineWidget|src[\\/](ui[\\/](announce|injectStyles)|enums[\\/]productType|widgets[\\/](quantity[\\/]checkQuantity|additional-fields[\\/]handOff|add-to-cart[\\/]addFailureMessage))\.ts$/,
+              // Not the form and restock calls and their rules: only pages with a form load them.
+              test: /node_modules[\\/](preact|zod)[\\/]|src[\\/](api(?![\\/](formRules|formApi|restockApi|routes[\\/](forms|restock))\.ts)|runtime|commerce|i18n(?![\\/]areas[\\/]))[\\/]|src[\\/]widgets[\\/]defineWidget|src[\\/](ui[\\/](announce|injectStyles)|enums[\\/]productType|widgets[\\/](quantity[\\/]checkQuantity|additional-fields[\\/]handOff|add-to-cart[\\/]addFailureMessage))\.ts$/,
             },
           ],
         },

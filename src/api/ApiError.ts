@@ -6,12 +6,15 @@ export interface ApiErrorDetails {
   code?: string;
   /** a refused form's messages by field id (the error body's `errors`) */
   fieldErrors?: Readonly<Record<string, string>>;
+  /** the error body's own words (`message` or `error`), when it had any */
+  serverMessage?: string;
 }
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly code: string | undefined;
   readonly fieldErrors: Readonly<Record<string, string>> | undefined;
+  readonly serverMessage: string | undefined;
 
   /** `status` is the HTTP status, 0 when no answer arrived (network, timeout). */
   constructor(
@@ -23,5 +26,6 @@ export class ApiError extends Error {
     super(message);
     this.code = details.code;
     this.fieldErrors = details.fieldErrors;
+    this.serverMessage = details.serverMessage;
   }
 }

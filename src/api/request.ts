@@ -87,10 +87,11 @@ async function _readJson(response: Response): Promise<unknown> {
 function _httpError(status: number, data: unknown): ApiError {
   const parsed = errorBodySchema.safeParse(data);
   const body = parsed.success ? parsed.data : {};
-  const details = { code: body.code, fieldErrors: body.errors };
+  const serverMessage = body.message || body.error;
+  const details = { code: body.code, fieldErrors: body.errors, serverMessage };
   if (body.crumbFail) {
     const message = navigator.cookieEnabled ? apiMessages.sessionExpired : apiMessages.cookiesDisabled;
     return new ApiError('crumb', message, status, details);
   }
-  return new ApiError('http', body.message || body.error || `Request failed (${status}).`, status, details);
+  return new ApiError('http', serverMessage || `Request failed (${status}).`, status, details);
 }

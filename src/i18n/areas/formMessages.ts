@@ -4,6 +4,8 @@ import type { PluralForms } from '../messageIds.ts';
 export const formMessages = {
   // Async form, required fields, character counter
   'form.saving': 'Saving…',
+  // Visitor form submit: the locked button (engine spec §4)
+  'form.submitting': 'Submitting…',
   'form.required': 'Required',
   'form.characterCount': '{current} / {max}',
 
@@ -27,6 +29,7 @@ export const formMessages = {
   'form.close': 'Close',
   'form.save': 'Save',
   'form.updated': 'Your details were updated.',
+  'form.submitted': 'Thank you! Your form was sent.',
   'form.part.First': 'First Name',
   'form.part.Last': 'Last Name',
   'form.part.Line1': 'Address 1',

@@ -1,0 +1,19 @@
+import { CAPTCHA_SRC } from './captchaProvider.ts';
+
+/**
+ * The captcha's settings from the loader tag: data-captcha-site-key (the page context's
+ * website.captchaSettings.siteKey) and data-captcha-src (the provider's script; the fixture
+ * server's stand-in in the demo). A value of the wrong shape is dropped with one warning.
+ */
+export function captchaConfig(raw: Readonly<Record<string, string | undefined>>): {
+  siteKey: string | undefined;
+  src: string;
+} {
+  const { captchaSiteKey: key, captchaSrc: src } = raw;
+  const keyOk = key === undefined || /^[\w-]{1,200}$/.test(key);
+  // A same-site path or an http(s) URL: never a javascript: or data: script.
+  const srcOk = src === undefined || /^(\/(?!\/)|https?:\/\/)/.test(src);
+  if (!keyOk) console.warn(`[vitrine] ignoring data-captcha-site-key="${key}" on the loader's <script> tag`);
+  if (!srcOk) console.warn(`[vitrine] ignoring data-captcha-src="${src}" on the loader's <script> tag`);
+  return { siteKey: keyOk ? key || undefined : undefined, src: (srcOk && src) || CAPTCHA_SRC };
+}

@@ -1,0 +1,214 @@
+import { ApiError } from '../../api/ApiError.ts';
+import { fetchFormSubmissionKey, saveFormSubmission, validateForm } from '../../api/formApi.ts';
+import type { FieldValues } from '../../api/routes/forms.ts';
+import { CaptchaAction } from '../../enums/captchaAction.ts';
+import { formMessages } from '../../i18n/areas/formMessages.ts';
+import { createCatalogue } from '../../i18n/createCatalogue.ts';
+import { captchaConfig } from '../../platform/captcha/captchaConfig.ts';
+import { CaptchaError } from '../../platform/captcha/captchaProvider.ts';
+import { type Captcha, createCaptcha } from '../../platform/captcha/createCaptcha.ts';
+import { loaderConfig } from '../../runtime/markup.ts';
+import type { VitrineRuntime } from '../../runtime/types.ts';
+import { fieldErrors } from '../additional-fields/fieldErrors.ts';
+import { characterCounter } from './characterCounter.ts';
+import { focusFirst, showFieldErrors } from './fieldErrorsView.ts';
+import { readFormItems, readValues } from './readFormItems.ts';
+import { runOwnerHtml } from './runOwnerHtml.ts';
+import { saveFailureMessage } from './saveFailureMessage.ts';
+import type { VisitorFormProps } from './visitorFormProps.ts';
+
+/** What the form emits for the census collector (form-render) and the tracker (subscribe). */
+export const FORM_RENDER_EVENT = 'form:render';
+export const SUBSCRIBE_EVENT = 'track:subscribe';
+
+/** A redirect we follow: a same-site path or an http(s) URL, never javascript: or data:. */
+const _SAFE_URL = /^(\/(?!\/)|https?:\/\/)/;
+
+function _create<K extends keyof HTMLElementTagNameMap>(tag: K, className: string): HTMLElementTagNameMap[K] {
+  const element = document.createElement(tag);
+  element.className = className;
+  return element;
+}
+
+/**
+ * A visitor form as the page wrote it, made to submit through the platform (engine spec §4, §5,
+ * §7, §8): client checks, the captcha, the server's validation, a submission key, the save, and
+ * every outcome. Works on the page's own markup where it stands; returns the stop.
+ */
+export function hydrateForm(
+  block: HTMLElement,
+  runtime: VitrineRuntime,
+  props: VisitorFormProps,
+): () => void {
+  const form = block.localName === 'form' ? (block as HTMLFormElement) : block.querySelector('form');
+  if (!form) throw new TypeError('visitor-form: the block holds no <form>');
+  const config = loaderConfig(runtime.config);
+  const catalogue = createCatalogue(config.locale, formMessages);
+  const button = form.querySelector<HTMLButtonElement | HTMLInputElement>('[type="submit"]');
+  const label = button && (button.localName === 'input' ? button.value : button.textContent);
+  const stops: Array<() => void> = [];
+  let busy = false;
+  let captcha: Captcha | undefined;
+
+  form.noValidate = true;
+  for (const item of readFormItems(form)) {
+    const stop = characterCounter(item, catalogue);
+    if (stop) stops.push(stop);
+  }
+
+  // The message under the form (role=alert: read as it appears) and the banner above it.
+  const message = _create('p', 'vitrine-form__message');
+  message.setAttribute('role', 'alert');
+  const anchor = button?.parentElement === form ? button : button?.parentElement;
+  if (anchor && form.contains(anchor)) anchor.before(message);
+  else form.append(message);
+  const banner = _create('p', 'vitrine-form__banner');
+  banner.hidden = true;
+  banner.textContent = catalogue.t('form.problemBanner');
+  form.prepend(banner);
+  stops.push(() => (message.remove(), banner.remove()));
+
+  if (props.captchaEnabled) {
+    const { siteKey, src } = captchaConfig(runtime.config);
+    const action = props.newsletter
+      ? CaptchaAction.NEWSLETTER_BLOCK_SUBMISSION
+      : CaptchaAction.FORM_BLOCK_SUBMISSION;
+    captcha = createCaptcha({ siteKey, src, action, inLightbox: !!block.closest('[role="dialog"]') });
+    let container = form.querySelector<HTMLElement>('.captcha-container');
+    if (!container) {
+      container = _create('div', 'captcha-container');
+      message.before(container);
+    }
+    captcha.render(container).catch((error: unknown) => console.error(`[vitrine] ${String(error)}`));
+    const held = captcha;
+    stops.push(() => held.destroy());
+  }
+
+  const setBusy = (on: boolean) => {
+    busy = on;
+    form.toggleAttribute('aria-busy', on);
+    if (!button) return;
+    button.classList.toggle('vitrine-form__button--submitting', on);
+    button.toggleAttribute('aria-disabled', on);
+    const text = on ? catalogue.t('form.submitting') : (label ?? '');
+    if (button.localName === 'input') button.value = text;
+    else button.textContent = text;
+  };
+
+  const fail = (text: string, errors: Record<string, string> = {}) => {
+    const invalid = showFieldErrors(readFormItems(form), errors);
+    message.textContent = text;
+    banner.hidden = false;
+    captcha?.reset();
+    focusFirst(invalid);
+  };
+
+  const succeed = () => {
+    if (props.newsletter) runtime.emit(SUBSCRIBE_EVENT, { formId: props.formId });
+    if (props.successRedirect && _SAFE_URL.test(props.successRedirect)) {
+      return location.assign(props.successRedirect);
+    }
+    const parent = form.parentElement ?? block;
+    let text = parent.querySelector<HTMLElement>('.form-submission-text');
+    if (!text) {
+      text = _create('div', 'form-submission-text');
+      text.textContent = props.submissionText || catalogue.t('form.submitted');
+      form.after(text);
+    }
+    form.hidden = true;
+    text.hidden = false;
+    text.tabIndex = -1;
+    text.focus({ preventScroll: true });
+    text.scrollIntoView({ block: 'center' });
+    if (props.submissionHTML) {
+      let html = parent.querySelector<HTMLElement>('.form-submission-html');
+      if (!html) {
+        html = _create('div', 'form-submission-html');
+        text.after(html);
+      }
+      html.hidden = false;
+      runOwnerHtml(html, props.submissionHTML);
+    }
+  };
+
+  const submit = async () => {
+    const items = readFormItems(form);
+    let values: FieldValues;
+    try {
+      values = readValues(items);
+    } catch {
+      return fail(catalogue.t('form.unparsableFields'));
+    }
+    if (props.validate) {
+      const errors = fieldErrors(items, values, catalogue);
+      if (Object.keys(errors).length > 0) return fail(catalogue.t('form.fieldsInvalid'), errors);
+    }
+    showFieldErrors(items, {});
+    message.textContent = '';
+    banner.hidden = true;
+
+    let captchaKey: string | undefined;
+    if (captcha) {
+      try {
+        captchaKey = await captcha.token();
+      } catch (error) {
+        const incomplete = error instanceof CaptchaError && error.reason === 'incomplete';
+        if (!incomplete) console.error(`[vitrine] ${String(error)}`);
+        return fail(catalogue.t(incomplete ? 'form.completeCaptcha' : 'form.processingError'));
+      }
+    }
+
+    const base = config.apiBase;
+    try {
+      await validateForm(props.formId, values, base);
+      let key: string;
+      try {
+        ({ key } = await fetchFormSubmissionKey(base));
+      } catch {
+        return fail(catalogue.t('form.noSubmissionKey'));
+      }
+      await saveFormSubmission(
+        {
+          formId: props.formId,
+          form: JSON.stringify(values),
+          key,
+          captchaKey,
+          collectionId: props.collectionId,
+          itemId: props.itemId,
+          pageId: runtime.config.pageId,
+          pagePath: location.pathname,
+          pageTitle: document.title.slice(0, 512),
+        },
+        base,
+      );
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError && error.status === 400 ? error.fieldErrors : undefined;
+      const known =
+        fieldErrors && Object.keys(fieldErrors).some((id) => items.some((item) => item.id === id));
+      return known
+        ? fail(catalogue.t('form.fieldsInvalid'), { ...fieldErrors })
+        : fail(saveFailureMessage(error, catalogue));
+    }
+    succeed();
+  };
+
+  const onSubmit = (event: Event) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    submit()
+      .catch((error: unknown) => {
+        runtime.handleError(error, 'visitor-form', block);
+        fail(catalogue.t('form.unknownError'));
+      })
+      .finally(() => setBusy(false));
+  };
+  form.addEventListener('submit', onSubmit);
+  stops.push(() => form.removeEventListener('submit', onSubmit));
+  runtime.emit(FORM_RENDER_EVENT, { formId: props.formId, element: block });
+
+  return () => {
+    for (const stop of stops.splice(0)) stop();
+    setBusy(false);
+  };
+}
