@@ -2,7 +2,7 @@ import { Assembler } from './assemble.ts';
 import { messages, templateError } from './errors.ts';
 import { generate } from './generate.ts';
 import { locator } from './locator.ts';
-import { parseTag } from './parse-tag.ts';
+import { parseTag, type TagContext } from './parse-tag.ts';
 import { formatters, predicates } from './plugins/index.ts';
 import type { Exec } from './run.ts';
 import { scan } from './scan.ts';
@@ -42,17 +42,21 @@ function compileToExec(source: string, errors: TemplateError[]): Exec {
   const assembler = new Assembler((message, loc) =>
     errors.push(templateError('assembler', message, loc.line, loc.column)),
   );
-  for (const piece of pieces) {
+  // One tag context for the whole template (not one per tag): `loc` follows the tag being read.
+  let loc = at(0);
+  const tc: TagContext = {
+    formatters,
+    predicates,
+    report: (message) => errors.push(templateError('parser', message, loc.line, loc.column)),
+  };
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i]!;
     if (piece.kind === 'text') {
       assembler.text(piece.text);
       continue;
     }
-    const loc = at(piece.offset);
-    const ins = parseTag(piece.content, loc, {
-      formatters,
-      predicates,
-      report: (message) => errors.push(templateError('parser', message, loc.line, loc.column)),
-    });
+    loc = at(piece.offset);
+    const ins = parseTag(piece.content, loc, tc);
     if (ins === null) assembler.text(`{${piece.content}}`);
     else assembler.add(ins, loc);
   }

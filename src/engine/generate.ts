@@ -1,7 +1,7 @@
 import { messages } from './errors.ts';
 import { compileExpression } from './expr/compile-expression.ts';
 import { frame, setVar } from './frame.ts';
-import { compilePath, type Getter } from './getter.ts';
+import { cachedPath, type Getter } from './getter.ts';
 import { Halt } from './halt.ts';
 import type { Alternative, FormatterCall, IfCondition, Loc, Node, PredicateCall, ValueRef } from './nodes.ts';
 import type { Exec, Run } from './run.ts';
@@ -51,9 +51,9 @@ function format(r: Run, value: unknown, calls: readonly FormatterCall[]): unknow
 }
 
 function valueGetter(ref: ValueRef): Getter {
-  if (ref.kind === 'path') return compilePath(ref.path);
+  if (ref.kind === 'path') return cachedPath(ref.path);
   if (ref.kind === 'list') {
-    const getters = ref.paths.map(compilePath);
+    const getters = ref.paths.map(cachedPath);
     return (s) => getters.map((get) => get(s));
   }
   const v = ref.value;
@@ -87,7 +87,7 @@ function generateAlt(alt: Alternative | null): Exec {
 
 function generateIf(cond: IfCondition, loc: Loc): (r: Run) => boolean {
   if (cond.kind === 'predicate') return testPredicate(cond.call, loc);
-  const any = cond.any.map((all) => all.map(compilePath));
+  const any = cond.any.map((all) => all.map(cachedPath));
   return (r) => any.some((all) => all.every((get) => isTruthy(get(r))));
 }
 
@@ -115,7 +115,7 @@ function generateNode(node: Node): Exec {
       };
     }
     case 'section': {
-      const get = compilePath(node.path);
+      const get = cachedPath(node.path);
       const body = generate(node.body);
       const alt = generateAlt(node.alt);
       return (r) => {
@@ -128,7 +128,7 @@ function generateNode(node: Node): Exec {
       };
     }
     case 'repeated': {
-      const get = compilePath(node.path);
+      const get = cachedPath(node.path);
       const body = generate(node.body);
       const between = node.between === null ? null : generate(node.between);
       const alt = generateAlt(node.alt);

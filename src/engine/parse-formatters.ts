@@ -2,6 +2,7 @@ import type { FormatterCall } from './nodes.ts';
 import type { FormatterTable } from './plugins/types.ts';
 import { splitArgs } from './split-args.ts';
 
+const NO_ARGS: readonly string[] = Object.freeze([]);
 const CALL = /^([A-Za-z_][\w-]*)([^\w-][\s\S]*)?$/;
 
 export type FormatterParse =
@@ -22,7 +23,7 @@ export function parseFormatters(text: string, table: FormatterTable): FormatterP
     const name = m[1]!;
     const fn = Object.hasOwn(table, name) ? table[name] : undefined;
     if (fn === undefined) return { ok: false, unknown: name };
-    calls.push({ name, args: Object.freeze(splitArgs(m[2] ?? '')), fn });
+    calls.push({ name, args: m[2] === undefined ? NO_ARGS : Object.freeze(splitArgs(m[2])), fn });
   }
   return { ok: true, calls };
 }

@@ -12,7 +12,6 @@ export interface TagContext {
   report(message: string): void;
 }
 
-const INSTRUCTION = /^\.([A-Za-z][\w-]*\??)([\s\S]*)$/;
 const PREDICATE = /^([A-Za-z][\w-]*\?)([\s\S]*)$/;
 const BIND = /^\s+@([\w$-]+)\s+(\S[\s\S]*)$/;
 const PAIR = /^([\w$-]+)=(\S+)$/;
@@ -53,11 +52,19 @@ function parseVariable(content: string, loc: Loc, tc: TagContext): Instruction |
   };
 }
 
+const NO_ARGS: readonly string[] = Object.freeze([]);
+
+// The most frequent tags, answered without parsing (instructions are never mutated).
+const END: Instruction = { op: 'end' };
+const OR_ELSE: Instruction = { op: 'or', call: null };
+
 function parseInstruction(content: string, loc: Loc, tc: TagContext): Instruction | null {
-  const m = INSTRUCTION.exec(content);
-  if (m === null) return null;
-  const name = m[1]!;
-  const rest = m[2]!;
+  if (content === '.end') return END;
+  if (content === '.or') return OR_ELSE;
+  const split = _nameEnd(content);
+  if (split === -1) return null;
+  const name = content.slice(1, split);
+  const rest = content.slice(split);
   const literal = LITERALS[name];
   if (literal !== undefined) {
     return rest.trim() === '' ? { op: 'node', node: { kind: 'text', text: literal } } : null;
@@ -68,11 +75,9 @@ function parseInstruction(content: string, loc: Loc, tc: TagContext): Instructio
       return rest.trim() === '' ? { op: 'end' } : null;
     case 'section': {
       const path = rest.trim();
-      if (!/^\s/.test(rest) || !isPath(path)) invalid('expected a variable name');
-      return {
-        op: 'open',
-        node: { kind: 'section', loc, path: isPath(path) ? path : '', body: [], alt: null },
-      };
+      const valid = isPath(path);
+      if (!valid || !/^\s/.test(rest)) invalid('expected a variable name');
+      return { op: 'open', node: { kind: 'section', loc, path: valid ? path : '', body: [], alt: null } };
     }
     case 'repeated': {
       const r = /^\s+section\s+(\S+)\s*$/.exec(rest);
@@ -125,7 +130,7 @@ function parseInstruction(content: string, loc: Loc, tc: TagContext): Instructio
       return { op: 'node', node: { kind: 'eval', loc, source: rest } };
     default: {
       if (!name.endsWith('?')) return null;
-      const call = parsePredicate(content.slice(1), tc);
+      const call = predicateCall(name, rest, tc);
       return call === null
         ? null
         : { op: 'open', node: { kind: 'predicate', loc, call, body: [], alt: null } };
@@ -137,8 +142,11 @@ function parseInstruction(content: string, loc: Loc, tc: TagContext): Instructio
 function parsePredicate(text: string, tc: TagContext): PredicateCall | null {
   const m = PREDICATE.exec(text);
   if (m === null) return null;
-  const name = m[1]!;
-  const args = Object.freeze(splitArgs(m[2]!));
+  return predicateCall(m[1]!, m[2]!, tc);
+}
+
+function predicateCall(name: string, rest: string, tc: TagContext): PredicateCall {
+  const args = rest === '' ? NO_ARGS : Object.freeze(splitArgs(rest));
   // A table may spell the name with or without its '?'.
   const bare = name.slice(0, -1);
   const fn = Object.hasOwn(tc.predicates, name)
@@ -157,6 +165,8 @@ function parseIf(rest: string, tc: TagContext, invalid: (why: string) => void): 
     invalid('expected a condition');
     return never;
   }
+  // The usual case: one variable.
+  if (isPath(text)) return { kind: 'paths', any: [[text]] };
   if (/^[A-Za-z][\w-]*\?/.test(text)) {
     const call = parsePredicate(text, tc);
     if (call !== null) return { kind: 'predicate', call };
@@ -239,4 +249,22 @@ function _splitAround(text: string, separator: string): string[] {
     const start = i === 0 ? part : part.trimStart();
     return i === last ? start : start.trimEnd();
   });
+}
+
+/**
+ * Where an instruction's name ends in `.name? rest` (a letter, then letters, digits, `_` or
+ * `-`, then an optional `?`); -1 when the tag does not start with one.
+ */
+function _nameEnd(content: string): number {
+  if (!_isLetter(content.charCodeAt(1))) return -1;
+  let i = 2;
+  for (; i < content.length; i++) {
+    const c = content.charCodeAt(i);
+    if (!(_isLetter(c) || (c >= 48 && c <= 57) || c === 95 || c === 45)) break;
+  }
+  return content.charCodeAt(i) === 63 ? i + 1 : i;
+}
+
+function _isLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
