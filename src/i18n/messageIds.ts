@@ -1,3 +1,4 @@
+import type { editorMessages } from './areas/editorMessages.ts';
 import type { formMessages } from './areas/formMessages.ts';
 import type { giftCardMessages } from './areas/giftCardMessages.ts';
 import type { instalmentMessages } from './areas/instalmentMessages.ts';
@@ -23,6 +24,7 @@ export interface PluralForms {
  * createCatalogue: its chunk brings them, and a page without such a widget never downloads them.
  */
 export type MessageArea =
+  | typeof editorMessages
   | typeof formMessages
   | typeof giftCardMessages
   | typeof restockMessages

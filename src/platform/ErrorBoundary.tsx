@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { Component } from 'react';
-import { platformMessages } from '../i18n/areas/platformMessages.ts';
+import { editorMessages } from '../i18n/areas/editorMessages.ts';
 import { createCatalogue } from '../i18n/createCatalogue.ts';
 
 export interface ErrorBoundaryProps {
@@ -30,7 +30,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boole
     return (
       this.props.fallback ?? (
         <p role="alert">
-          {createCatalogue(this.props.locale, platformMessages).t('platform.somethingWentWrong')}
+          {createCatalogue(this.props.locale, editorMessages).t('editor.somethingWentWrong')}
         </p>
       )
     );

@@ -16,8 +16,6 @@ export const platformMessages = {
   // Not spec wording: the confirm modal's default buttons
   'platform.confirm': 'Confirm',
   'platform.cancel': 'Cancel',
-  // The component error boundary's fallback: the editing interface's 'Something went wrong'
-  'platform.somethingWentWrong': 'Something went wrong',
   // Content status labels (engine spec §3)
   'contentStatus.scheduled': 'Scheduled',
   'contentStatus.needsReview': 'Needs Review',
