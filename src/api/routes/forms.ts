@@ -19,6 +19,9 @@ export const formFieldSchema = z.object({
   options: z.optional(z.array(z.string())),
   /** textarea character limit; 0 or absent means none */
   maxLength: z.optional(z.number().check(z.int(), z.nonnegative())),
+  /** a hidden field's query-string name and its own value (the builder's key and value) */
+  key: z.optional(z.string()),
+  value: z.optional(z.string()),
 });
 export type FormField = z.infer<typeof formFieldSchema>;
 
@@ -36,6 +39,8 @@ export const formSchema = z.object({
   newsletter: z._default(z.boolean(), false),
   captchaTheme: z.optional(z.string()),
   captchaAlignment: z.optional(z.string()),
+  /** ours: the submit button's words on the page */
+  submitLabel: z.optional(z.string()),
 });
 export type Form = z.infer<typeof formSchema>;
 
