@@ -4,6 +4,8 @@ import { encodeBody } from '../api/encodeBody.ts';
 import { apiMessages } from '../api/messages.ts';
 import { type BodyOf, type ParamsOf, type ResponseOf, type Route, routePath } from '../api/route.ts';
 import { errorBodySchema } from '../api/schemas.ts';
+import { platformMessages } from '../i18n/areas/platformMessages.ts';
+import { fillPlaceholders } from '../i18n/fillPlaceholders.ts';
 import { NotFoundError } from './NotFoundError.ts';
 
 export interface PlatformClientOptions {
@@ -104,5 +106,12 @@ function _refusal(status: number, path: string, text: string): ApiError {
   if (status === 404) return new NotFoundError(path, body.message);
   const details = { code: body.code, fieldErrors: body.errors };
   if (body.crumbFail) return new ApiError('crumb', apiMessages.sessionExpired, status, details);
-  return new ApiError('http', body.message || body.error || `Request failed (${status}).`, status, details);
+  return new ApiError(
+    'http',
+    body.message ||
+      body.error ||
+      fillPlaceholders(platformMessages['platform.requestFailed'], { status: String(status) }),
+    status,
+    details,
+  );
 }

@@ -135,7 +135,4 @@ export const editorMessages = {
   'editor.gallery.design.slider': 'Carousel',
   'editor.gallery.design.grid': 'Grid',
   'editor.gallery.design.stacked': 'Stacked',
-
-  // Instalments (§9)
-  'editor.installments': '{numInstallments} interest-free payments',
 } satisfies Record<string, string | PluralForms>;

@@ -10,9 +10,10 @@ export const platformMessages = {
   'platform.placesTrackingContextMissing':
     'Please provide a tracking context when using Google Places API details to track cost',
   'platform.providerMissing': 'useGenericContext must be used within a Provider',
-  'platform.captchaNotSetUp': 'ReCaptcha has not been set up!',
-  // Not spec wording: a NotFoundError's message, with the path it carries
+  // Not spec wording: a NotFoundError's message, with the path it carries, and any other refusal
+  // that brought no message of its own
   'platform.notFound': 'Nothing was found at {path}.',
+  'platform.requestFailed': 'Request failed ({status}).',
   // Not spec wording: the confirm modal's default buttons
   'platform.confirm': 'Confirm',
   'platform.cancel': 'Cancel',
