@@ -120,14 +120,14 @@ export function hydrateForm(
     text.tabIndex = -1;
     text.focus({ preventScroll: true });
     text.scrollIntoView({ block: 'center' });
-    if (props.submissionHTML) {
+    if (props.submissionHtml) {
       let html = parent.querySelector<HTMLElement>('.form-submission-html');
       if (!html) {
         html = _create('div', 'form-submission-html');
         text.after(html);
       }
       html.hidden = false;
-      runOwnerHtml(html, props.submissionHTML);
+      runOwnerHtml(html, props.submissionHtml);
     }
   };
 

@@ -11,7 +11,7 @@ export const visitorFormProps = z.object({
   /** where success goes; empty: the submission text is shown in place of the form */
   successRedirect: z._default(z.string(), ''),
   /** the owner's post-submit HTML, run with its scripts after an in-place success */
-  submissionHTML: z._default(z.string(), ''),
+  submissionHtml: z._default(z.string(), ''),
   /** plain text shown on success when the page wrote no .form-submission-text */
   submissionText: z._default(z.string(), ''),
   captchaEnabled: z._default(flagProp, false),
