@@ -38,7 +38,6 @@ export function execOf(code: CompiledTemplate): Exec {
 
 function compileToExec(source: string, errors: TemplateError[]): Exec {
   const at = locator(source);
-  const { pieces, unclosedComment } = scan(source);
   const assembler = new Assembler((message, loc) =>
     errors.push(templateError('assembler', message, loc.line, loc.column)),
   );
@@ -49,17 +48,15 @@ function compileToExec(source: string, errors: TemplateError[]): Exec {
     predicates,
     report: (message) => errors.push(templateError('parser', message, loc.line, loc.column)),
   };
-  for (let i = 0; i < pieces.length; i++) {
-    const piece = pieces[i]!;
-    if (piece.kind === 'text') {
-      assembler.text(piece.text);
-      continue;
-    }
-    loc = at(piece.offset);
-    const ins = parseTag(piece.content, loc, tc);
-    if (ins === null) assembler.text(`{${piece.content}}`);
-    else assembler.add(ins, loc);
-  }
+  const unclosedComment = scan(source, {
+    text: (text) => assembler.text(text),
+    tag: (content, offset) => {
+      loc = at(offset);
+      const ins = parseTag(content, loc, tc);
+      if (ins === null) assembler.text(`{${content}}`);
+      else assembler.add(ins, loc);
+    },
+  });
   if (unclosedComment !== null) {
     const loc = at(unclosedComment);
     errors.push(templateError('parser', messages.commentUnclosed(), loc.line, loc.column));

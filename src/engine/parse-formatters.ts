@@ -3,7 +3,6 @@ import type { FormatterTable } from './plugins/types.ts';
 import { splitArgs } from './split-args.ts';
 
 const NO_ARGS: readonly string[] = Object.freeze([]);
-const CALL = /^([A-Za-z_][\w-]*)([^\w-][\s\S]*)?$/;
 
 export type FormatterParse =
   | { readonly ok: true; readonly calls: FormatterCall[] }
@@ -18,12 +17,32 @@ export function parseFormatters(text: string, table: FormatterTable): FormatterP
   if (text === '') return { ok: true, calls };
   const segments = text.slice(1).split('|');
   for (const segment of segments) {
-    const m = CALL.exec(segment);
-    if (m === null) return { ok: false, unknown: null };
-    const name = m[1]!;
+    const end = _nameEnd(segment);
+    if (end === 0) return { ok: false, unknown: null };
+    const name = end === segment.length ? segment : segment.slice(0, end);
     const fn = Object.hasOwn(table, name) ? table[name] : undefined;
     if (fn === undefined) return { ok: false, unknown: name };
-    calls.push({ name, args: m[2] === undefined ? NO_ARGS : Object.freeze(splitArgs(m[2])), fn });
+    calls.push({ name, args: end === segment.length ? NO_ARGS : splitArgs(segment.slice(end)), fn });
   }
   return { ok: true, calls };
+}
+
+/**
+ * Length of the formatter name at the start of `segment` (a letter or `_`, then letters, digits,
+ * `_` or `-`); 0 when it does not start with one. Whatever follows is its arguments.
+ */
+function _nameEnd(segment: string): number {
+  const c0 = segment.charCodeAt(0);
+  if (!_isWordStart(c0)) return 0;
+  let i = 1;
+  while (i < segment.length) {
+    const c = segment.charCodeAt(i);
+    if (!(_isWordStart(c) || (c >= 48 && c <= 57) || c === 45)) break;
+    i++;
+  }
+  return i;
+}
+
+function _isWordStart(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 }

@@ -69,27 +69,26 @@ function parseInstruction(content: string, loc: Loc, tc: TagContext): Instructio
   if (literal !== undefined) {
     return rest.trim() === '' ? { op: 'node', node: { kind: 'text', text: literal } } : null;
   }
-  const invalid = (why: string): void => tc.report(messages.instructionInvalid(`{${content}}`, why));
   switch (name) {
     case 'end':
       return rest.trim() === '' ? { op: 'end' } : null;
     case 'section': {
       const path = rest.trim();
       const valid = isPath(path);
-      if (!valid || !/^\s/.test(rest)) invalid('expected a variable name');
+      if (!valid || !_startsWithSpace(rest)) _invalid(tc, content, 'expected a variable name');
       return { op: 'open', node: { kind: 'section', loc, path: valid ? path : '', body: [], alt: null } };
     }
     case 'repeated': {
       const r = /^\s+section\s+(\S+)\s*$/.exec(rest);
       const path = r !== null && isPath(r[1]!) ? r[1]! : '';
-      if (path === '') invalid("expected 'section' and a variable name");
+      if (path === '') _invalid(tc, content, "expected 'section' and a variable name");
       return { op: 'open', node: { kind: 'repeated', loc, path, body: [], between: null, alt: null } };
     }
     case 'or': {
       if (rest.trim() === '') return { op: 'or', call: null };
       const call = parsePredicate(rest.trim(), tc);
       if (call === null) {
-        invalid('expected a predicate');
+        _invalid(tc, content, 'expected a predicate');
         return { op: 'or', call: { name: '', args: [], fn: null } };
       }
       return { op: 'or', call };
@@ -97,21 +96,21 @@ function parseInstruction(content: string, loc: Loc, tc: TagContext): Instructio
     case 'alternates':
       return /^\s+with\s*$/.test(rest) ? { op: 'alternates' } : null;
     case 'if':
-      return { op: 'open', node: { kind: 'if', loc, cond: parseIf(rest, tc, invalid), body: [], alt: null } };
+      return { op: 'open', node: { kind: 'if', loc, cond: parseIf(rest, tc, content), body: [], alt: null } };
     case 'var':
     case 'bindvar':
-      return parseBind(rest, loc, tc, invalid);
+      return parseBind(rest, loc, tc, content);
     case 'ctx':
-      return parseCtx(rest, loc, invalid);
+      return parseCtx(rest, loc, tc, content);
     case 'macro': {
       const r = /^\s+(\S+)\s*$/.exec(rest);
-      if (r === null) invalid('expected a macro name');
+      if (r === null) _invalid(tc, content, 'expected a macro name');
       return { op: 'open', node: { kind: 'macro', loc, name: r?.[1] ?? '', body: [] } };
     }
     case 'inject': {
       const r = /^\s+@([\w$-]+)\s+(\S+)/.exec(rest);
       if (r === null) {
-        invalid('expected a @variable and a name');
+        _invalid(tc, content, 'expected a @variable and a name');
         return { op: 'skip' };
       }
       return { op: 'node', node: { kind: 'inject', loc, name: r[1]!, file: r[2]! } };
@@ -119,14 +118,14 @@ function parseInstruction(content: string, loc: Loc, tc: TagContext): Instructio
     case 'include': {
       const r = /^\s+(\S+)((?:\s+\S+)*)\s*$/.exec(rest);
       if (r === null) {
-        invalid('expected a name');
+        _invalid(tc, content, 'expected a name');
         return { op: 'skip' };
       }
       const output = r[2]!.trim().split(/\s+/).includes('output');
       return { op: 'node', node: { kind: 'include', loc, name: r[1]!, output } };
     }
     case 'eval':
-      if (rest !== '' && !/^\s/.test(rest)) return null;
+      if (rest !== '' && !_startsWithSpace(rest)) return null;
       return { op: 'node', node: { kind: 'eval', loc, source: rest } };
     default: {
       if (!name.endsWith('?')) return null;
@@ -146,7 +145,7 @@ function parsePredicate(text: string, tc: TagContext): PredicateCall | null {
 }
 
 function predicateCall(name: string, rest: string, tc: TagContext): PredicateCall {
-  const args = rest === '' ? NO_ARGS : Object.freeze(splitArgs(rest));
+  const args = rest === '' ? NO_ARGS : splitArgs(rest);
   // A table may spell the name with or without its '?'.
   const bare = name.slice(0, -1);
   const fn = Object.hasOwn(tc.predicates, name)
@@ -158,11 +157,11 @@ function predicateCall(name: string, rest: string, tc: TagContext): PredicateCal
   return { name, args, fn };
 }
 
-function parseIf(rest: string, tc: TagContext, invalid: (why: string) => void): IfCondition {
+function parseIf(rest: string, tc: TagContext, content: string): IfCondition {
   const text = rest.trim();
   const never: IfCondition = { kind: 'paths', any: [] };
-  if (!/^\s/.test(rest) || text === '') {
-    invalid('expected a condition');
+  if (!_startsWithSpace(rest) || text === '') {
+    _invalid(tc, content, 'expected a condition');
     return never;
   }
   // The usual case: one variable.
@@ -173,7 +172,7 @@ function parseIf(rest: string, tc: TagContext, invalid: (why: string) => void): 
   }
   const any = _splitAround(text, '||').map((group) => _splitAround(group, '&&'));
   if (!any.every((all) => all.every(isPath))) {
-    invalid("expected variables joined by '||' or '&&'");
+    _invalid(tc, content, "expected variables joined by '||' or '&&'");
     return never;
   }
   return { kind: 'paths', any };
@@ -183,7 +182,7 @@ function parseIf(rest: string, tc: TagContext, invalid: (why: string) => void): 
 function parseValue(
   text: string,
   tc: TagContext,
-  invalid: (why: string) => void,
+  content: string,
 ): { value: ValueRef; formatters: FormatterCall[] } | null {
   const bar = text.indexOf('|');
   const head = (bar === -1 ? text : text.slice(0, bar)).trim();
@@ -192,43 +191,43 @@ function parseValue(
   else {
     const lit = parseLiteral(head);
     if (lit === null) {
-      invalid('expected a variable or a literal value');
+      _invalid(tc, content, 'expected a variable or a literal value');
       return null;
     }
     value = { kind: 'literal', value: lit.value };
   }
   const chain = parseFormatters(bar === -1 ? '' : text.slice(bar).trimEnd(), tc.formatters);
   if (!chain.ok) {
-    if (chain.unknown === null) invalid('expected formatters after the value');
+    if (chain.unknown === null) _invalid(tc, content, 'expected formatters after the value');
     else tc.report(messages.formatterUnknown(chain.unknown));
     return null;
   }
   return { value, formatters: chain.calls };
 }
 
-function parseBind(rest: string, loc: Loc, tc: TagContext, invalid: (why: string) => void): Instruction {
+function parseBind(rest: string, loc: Loc, tc: TagContext, content: string): Instruction {
   const m = BIND.exec(rest);
   if (m === null) {
-    invalid('expected a @variable and a value');
+    _invalid(tc, content, 'expected a @variable and a value');
     return { op: 'skip' };
   }
-  const parsed = parseValue(m[2]!, tc, invalid);
+  const parsed = parseValue(m[2]!, tc, content);
   if (parsed === null) return { op: 'skip' };
   return { op: 'node', node: { kind: 'bind', loc, name: m[1]!, ...parsed } };
 }
 
-function parseCtx(rest: string, loc: Loc, invalid: (why: string) => void): Instruction {
+function parseCtx(rest: string, loc: Loc, tc: TagContext, content: string): Instruction {
   const words = rest.trim().split(/\s+/);
   const head = /^@([\w$-]+)$/.exec(words[0] ?? '');
-  if (!/^\s/.test(rest) || head === null) {
-    invalid('expected a @variable and key=value pairs');
+  if (!_startsWithSpace(rest) || head === null) {
+    _invalid(tc, content, 'expected a @variable and key=value pairs');
     return { op: 'skip' };
   }
   const pairs: [string, ValueRef][] = [];
   for (const word of words.slice(1)) {
     const p = PAIR.exec(word);
     if (p === null) {
-      invalid(`expected key=value, found '${word}'`);
+      _invalid(tc, content, `expected key=value, found '${word}'`);
       continue;
     }
     const lit = isPath(p[2]!) ? null : parseLiteral(p[2]!);
@@ -267,4 +266,18 @@ function _nameEnd(content: string): number {
 
 function _isLetter(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/** Reports the tag as an invalid instruction, saying why (built only when there is an error). */
+function _invalid(tc: TagContext, content: string, why: string): void {
+  tc.report(messages.instructionInvalid(`{${content}}`, why));
+}
+
+const SPACE_START = /^\s/;
+
+/** `/^\s/.test(text)`, answered from the first char code for ASCII (most tags) without the regex. */
+function _startsWithSpace(text: string): boolean {
+  const c = text.charCodeAt(0);
+  if (c === 32 || (c >= 9 && c <= 13)) return true;
+  return c > 127 && SPACE_START.test(text);
 }

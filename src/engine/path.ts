@@ -4,8 +4,35 @@
  */
 export const PATH = /^(?:@[\w$-]*|[A-Za-z_$][\w$-]*)(?:\.[\w$-]+)*$/;
 
+/** Whether `text` matches PATH; a loop over char codes, as it runs for every tag compiled. */
 export function isPath(text: string): boolean {
-  return PATH.test(text);
+  const n = text.length;
+  if (n === 0) return false;
+  const c0 = text.charCodeAt(0);
+  if (c0 !== AT && !(_isLetter(c0) || c0 === UNDERSCORE || c0 === DOLLAR)) return false;
+  let i = 1;
+  let segmentStart = 1;
+  for (; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === DOT) {
+      // Only the head may be empty (a bare `@`); every segment after a dot needs a character.
+      if (i === segmentStart && segmentStart > 1) return false;
+      segmentStart = i + 1;
+    } else if (!(_isLetter(c) || (c >= 48 && c <= 57) || c === UNDERSCORE || c === DOLLAR || c === DASH)) {
+      return false;
+    }
+  }
+  return segmentStart === 1 || i > segmentStart;
+}
+
+const AT = 64;
+const DOT = 46;
+const UNDERSCORE = 95;
+const DOLLAR = 36;
+const DASH = 45;
+
+function _isLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
 /** A written value that is not a path: a number, a quoted string, true, false or null. */

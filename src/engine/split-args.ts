@@ -6,5 +6,8 @@ export function splitArgs(rest: string): string[] {
   if (rest === '') return [];
   const delimiter = rest[0]!;
   const parts = rest.slice(1).split(delimiter);
-  return delimiter === ' ' ? parts.filter((p) => p !== '') : parts;
+  if (delimiter !== ' ' || !parts.includes('')) return parts;
+  const words: string[] = [];
+  for (const p of parts) if (p !== '') words.push(p);
+  return words;
 }
