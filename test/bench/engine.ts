@@ -131,13 +131,25 @@ const times = {
   tsCompile: [] as number[],
   oursRender: [] as number[],
   tsRender: [] as number[],
+  oursCold: [] as number[],
+  tsCold: [] as number[],
 };
+/**
+ * Partials with text neither engine has seen: our engine keeps each partial compiled across
+ * renders (keyed by its text, see partial-cache.ts), the TypeScript engine parses them again on
+ * every render; this pair shows the render ratio when that cache cannot help.
+ */
+let coldRun = 0;
+function coldPartials(): Record<string, string> {
+  const tag = `{# run ${coldRun++}}`;
+  return Object.fromEntries(Object.entries(partials).map(([name, text]) => [name, text + tag]));
+}
 const oursCode = compile(template).code;
 const tsCode = ts.parse(template).code;
 // Reading a character flattens a concatenation rope, so the time includes building the real string.
 let sink = 0;
 
-function step(record: boolean, theirsFirst: boolean): void {
+function step(record: boolean, theirsFirst: boolean, coldPhase = false): void {
   const compiles = [
     () => {
       const t = performance.now();
@@ -170,16 +182,38 @@ function step(record: boolean, theirsFirst: boolean): void {
       if (record) times.tsRender.push(d);
     },
   ];
+  const cold = coldPhase ? coldPartials() : partials;
+  const colds = [
+    () => {
+      const json = fresh();
+      const t = performance.now();
+      const out = render(oursCode, json, { partials: cold, now }).output;
+      sink += out.charCodeAt(out.length >> 1);
+      const d = performance.now() - t;
+      if (record) times.oursCold.push(d);
+    },
+    () => {
+      const json = fresh();
+      const t = performance.now();
+      const out = ts.execute({ code: tsCode, json, partials: cold, now }).ctx.render();
+      sink += out.charCodeAt(out.length >> 1);
+      const d = performance.now() - t;
+      if (record) times.tsCold.push(d);
+    },
+  ];
   if (theirsFirst) {
     compiles.reverse();
     renders.reverse();
+    colds.reverse();
   }
-  for (const fn of [...compiles, ...renders]) fn();
+  for (const fn of coldPhase ? colds : [...compiles, ...renders]) fn();
 }
 
 for (let i = 0; i < 100; i++) step(false, i % 2 === 1);
 // Alternate which engine goes first, so neither always runs right after the other's garbage.
 for (let i = 0; i < runs; i++) step(true, i % 2 === 1);
+// After the main runs: the cold partials would evict the warm ones from the partial cache.
+for (let i = 0; i < runs; i++) step(true, i % 2 === 1, true);
 
 const ms = (x: number) => `${x.toFixed(3)} ms`;
 const report = (what: 'compile' | 'render', mine: number[], theirsT: number[]): void => {
@@ -195,5 +229,10 @@ const report = (what: 'compile' | 'render', mine: number[], theirsT: number[]): 
 };
 report('compile', times.oursCompile, times.tsCompile);
 report('render', times.oursRender, times.tsRender);
+const coldRatio = median(times.tsCold) / median(times.oursCold);
+console.log(
+  `render with partials new to both engines each time (no bar; our partial cache cannot help): ours ${ms(median(times.oursCold))}, ` +
+    `TypeScript engine ${ms(median(times.tsCold))}: ${coldRatio.toFixed(2)}×`,
+);
 if (sink < 0) console.log(sink);
 if (failed) process.exitCode = 1;
