@@ -54,6 +54,10 @@ export function hydrateRestock(
   form.after(error);
   email.type = 'email';
   email.autocomplete = 'email';
+  // The engine writes no label, only a placeholder: name the field by it for assistive technology.
+  if (!email.labels?.length && !email.hasAttribute('aria-label') && email.placeholder) {
+    email.setAttribute('aria-label', email.placeholder);
+  }
   let busy = false;
 
   const show = (message: string) => {
