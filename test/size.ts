@@ -44,14 +44,22 @@ const shared = readdirSync(join(dist, 'chunks')).filter(
 // What a product page loads: the loader plus every chunk its markers and the collectors need
 // (ARCHITECTURE: loader, Preact, cart pill, add-to-cart, variant picker, collectors), with the
 // widgets the demo store's heaviest product pages carry beside them: a physical product with
-// variants (instalment pill, restock form), and one sold by subscription too. Chunks loaded only
-// on demand are not counted: the alert dialog on a first error, the instalment popup on its first
-// opening, the additional-fields lightbox on a first press, and the quantity field's checks, which
-// hydrate when the shopper reaches the field (the native field works until then).
-const ALWAYS = ['cart-pill', 'add-to-cart', 'added-item-popover', 'variant-picker', ...collectorNames];
+// variants (instalment pill), one sold by subscription too, and one sold out (its restock form
+// showing from the start). Chunks loaded only on demand are not counted: the alert dialog on a
+// first error, the instalment popup on its first opening, the additional-fields lightbox on a
+// first press, the quantity field's checks, which hydrate when the shopper reaches the field (the
+// native field works until then), a restock form that shows only once a sold-out variant is
+// chosen (it hydrates when it becomes visible), and the captcha's code, loaded at a first submit.
+const ALWAYS = ['cart-pill', 'add-to-cart', 'added-item-popover', ...collectorNames];
 const PRODUCT_PAGES: Record<string, string[]> = {
-  'product page with variants (field-jacket)': [...ALWAYS, 'instalments', 'restock-form'],
-  'subscribe-and-save product page (coffee-beans)': [...ALWAYS, 'instalments', 'subscription'],
+  'product page with variants (field-jacket)': [...ALWAYS, 'variant-picker', 'instalments'],
+  'subscribe-and-save product page (coffee-beans)': [
+    ...ALWAYS,
+    'variant-picker',
+    'instalments',
+    'subscription',
+  ],
+  'sold-out product page (wool-scarf)': [...ALWAYS, 'variant-picker', 'instalments', 'restock-form'],
 };
 const pages = Object.entries(PRODUCT_PAGES).map(([what, names]) => {
   const chunks = new Set<string>();

@@ -1,4 +1,5 @@
-import { CAPTCHA_SRC } from './captchaProvider.ts';
+/** Where the real service's script lives; the loader tag's data-captcha-src points elsewhere. */
+export const CAPTCHA_SRC = 'https://www.google.com/recaptcha/enterprise.js';
 
 /**
  * The captcha's settings from the loader tag: data-captcha-site-key (the page context's

@@ -23,9 +23,6 @@ export interface CaptchaProvider {
   getResponse(widgetId?: number): string;
 }
 
-/** Where the real service's script lives; the loader tag's data-captcha-src points elsewhere. */
-export const CAPTCHA_SRC = 'https://www.google.com/recaptcha/enterprise.js';
-
 /** Why a captcha call failed; the caller words it for the visitor (or logs it). */
 export type CaptchaFailure = 'no-site-key' | 'not-set-up' | 'incomplete' | 'destroyed';
 

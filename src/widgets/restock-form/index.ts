@@ -1,7 +1,5 @@
-import { injectStyles } from '../../ui/injectStyles.ts';
 import { defineWidget } from '../defineWidget.tsx';
 import { RestockForm } from './RestockForm.tsx';
-import css from './restockForm.css?inline';
 import { restockFormProps } from './restockFormProps.ts';
 
 /** The "email me when it is back" form on sold-out product pages, hydrated where it stands. */
@@ -11,8 +9,4 @@ export const { mount, unmount } = defineWidget({
   attributes: { productId: 'data-product-id', variantId: 'data-variant-id' },
   view: RestockForm,
   inPlace: true,
-  shouldMount: () => {
-    injectStyles('restock-form', css);
-    return true;
-  },
 });
