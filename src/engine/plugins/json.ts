@@ -5,9 +5,6 @@
  * `asInt` and `asBoolean` do, so `"productType": "1"` and `"productType": 1` mean the same.
  */
 
-// How `{value}` prints (an object as nothing, an array as its items joined by commas), for formatters that transform the printed text;
-// asText differs on purpose: formatters that read one field must not print a stray object.
-export { toOutput as printedText } from '../to-output.ts';
 // The engine's own truthiness, so `.if`/`.section` in a template and these readers always agree.
 export { isTruthy } from '../truthy.ts';
 

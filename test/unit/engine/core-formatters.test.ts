@@ -27,7 +27,10 @@ describe('core formatters beyond the public cases', () => {
   });
 
   it('slugifies and strips markup', () => {
-    expect(out('{t|slugify}', { t: ' Hello, World! Café ' })).toBe('hello-world-café');
+    // Both public engines: drop all but ASCII letters, digits, spaces and '-', spaces to '-',
+    // lower case; no trimming, so the outer spaces stay as dashes.
+    expect(out('{t|slugify}', { t: ' Hello, World! Café ' })).toBe('-hello-world-caf-');
+    expect(out('{t|slugify}', { t: 'snake_case  Two' })).toBe('snakecase-two');
     expect(out('{t|safe}', { t: '<b>bold</b> <i>move</i>' })).toBe('bold move');
   });
 });

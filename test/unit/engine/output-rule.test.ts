@@ -34,10 +34,13 @@ describe('printing a variable', () => {
     expect(render('{n} {f} {t} [{nul}] [{missing}]', data).output).toBe('0 -1.25 false [] []');
   });
 
-  it('applies the same rule to what formatters print and to .eval results', () => {
-    expect(render('{tags|html}|{cart|html}|{mixed|safe}', data).output).toBe(
-      'red,blue||a,1,2.5,true,false,null,,,',
-    );
+  it('gives text formatters a container as empty text (Jackson asText), as Java does', () => {
+    expect(
+      render('[{tags|html}|{cart|html}|{mixed|safe}|{tags|slugify}|{n|html}|{t|url-encode}]', data).output,
+    ).toBe('[||||0|false]');
+  });
+
+  it('prints what a formatter returns, and .eval results, by the same rule', () => {
     expect(render('{cart|get entries}', data).output).toBe('');
     expect(render('[{.eval tags}][{.eval cart}][{.eval null}]', data).output).toBe('[red,blue][][]');
   });

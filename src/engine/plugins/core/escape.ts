@@ -1,4 +1,4 @@
-import { printedText } from '../json.ts';
+import { asText, isTruthy } from '../json.ts';
 import type { FormatterTable } from '../types.ts';
 
 export function escapeHtml(s: string): string {
@@ -10,11 +10,11 @@ export function escapeAttribute(s: string): string {
 }
 
 export const escapeFormatters: FormatterTable = {
-  html: (value) => escapeHtml(printedText(value)),
-  htmlattr: (value) => escapeAttribute(printedText(value)),
-  htmltag: (value) => escapeAttribute(printedText(value)),
-  /** Drops markup, keeping the text between tags. */
-  safe: (value) => dropTags(printedText(value)),
+  html: (value) => escapeHtml(asText(value)),
+  htmlattr: (value) => escapeAttribute(asText(value)),
+  htmltag: (value) => escapeAttribute(asText(value)),
+  /** Drops markup, keeping the text between tags; a false value passes through untouched (both references). */
+  safe: (value) => (isTruthy(value) ? dropTags(asText(value)) : value),
 };
 
 /**

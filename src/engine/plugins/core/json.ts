@@ -1,8 +1,11 @@
 import { messages } from '../../errors.ts';
 import type { FormatterTable, RenderContext } from '../types.ts';
 
-/** `</script` inside a JSON string would close an inline script tag; the public engines write `<\/script`. */
-const SCRIPT_CLOSE = /<\/(script)/gi;
+/**
+ * `</script` inside a JSON string would close an inline script tag: like both public engines
+ * (Java's escapeScriptTags), every `</` is written `<\/`, which JSON reads back the same.
+ */
+const CLOSE_TAG = /<\//g;
 
 /**
  * The value as JSON text. Data JSON.stringify cannot write (circular, a BigInt, nested past
@@ -11,7 +14,7 @@ const SCRIPT_CLOSE = /<\/(script)/gi;
 function stringify(value: unknown, ctx: RenderContext, name: string, indent?: number): string {
   if (value === undefined) return '';
   try {
-    return (JSON.stringify(value, null, indent) ?? '').replace(SCRIPT_CLOSE, '<\\/$1');
+    return (JSON.stringify(value, null, indent) ?? '').replace(CLOSE_TAG, '<\\/');
   } catch (e) {
     ctx.error(messages.jsonUnwritable(name, _why(e)));
     return '';

@@ -1,9 +1,9 @@
-import { printedText } from '../json.ts';
+import { asText } from '../json.ts';
 import type { FormatterTable } from '../types.ts';
 
 export const uriFormatters: FormatterTable = {
-  'url-encode': (value) => encodeURIComponent(printedText(value)),
-  'encode-uri': (value) => encodeURI(printedText(value)),
-  'encode-uri-component': (value) => encodeURIComponent(printedText(value)),
-  'encode-space': (value) => printedText(value).replace(/\s/g, '&nbsp;'),
+  'url-encode': (value) => encodeURIComponent(asText(value)),
+  'encode-uri': (value) => encodeURI(asText(value)),
+  'encode-uri-component': (value) => encodeURIComponent(asText(value)),
+  'encode-space': (value) => asText(value).replace(/\s/g, '&nbsp;'),
 };
