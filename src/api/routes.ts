@@ -1,6 +1,6 @@
 import type { Route } from './route.ts';
 import { cart, cartAddEntry, cartSubscription, cartUpdateEntryFields } from './routes/cart.ts';
-import { censusHit } from './routes/census.ts';
+import { censusFormRender, censusHit } from './routes/census.ts';
 import { recordErrors } from './routes/errorReports.ts';
 import { formSave, formSubmissionKey, formValidate, templateSchema } from './routes/forms.ts';
 import { inventoryStock } from './routes/inventory.ts';
@@ -23,6 +23,7 @@ import {
 } from './routes/platformSite.ts';
 import { storeCategoryCreate, storeCollectionCreate } from './routes/platformStore.ts';
 import { restockSignUp } from './routes/restock.ts';
+import { restockGroups, restockSend, restockSendAll, restockSignUps } from './routes/restockOwner.ts';
 import { crumb } from './routes/session.ts';
 
 export { routePath } from './route.ts';
@@ -45,7 +46,12 @@ export const routes = {
   formSubmissionKey,
   formSave,
   censusHit,
+  censusFormRender,
   restockSignUp,
+  restockGroups,
+  restockSignUps,
+  restockSend,
+  restockSendAll,
   performanceRecords,
   crumb,
   // The platform helper layer (src/platform): engine spec §7 "Platform helpers"

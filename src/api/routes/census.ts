@@ -33,3 +33,32 @@ export const censusHit = defineRoute({
   crumb: 'none',
   faults: ['429', '500', 'slow'],
 });
+
+const _pageField = (max: number) => z.optional(z.string().check(z.maxLength(max)));
+
+/**
+ * Fixed by the spec: formId, visitorCookie and page fields (the page-context fields a form
+ * submission carries). Sent like a beacon: JSON as text/plain, so no preflight and no crumb;
+ * the fixture server keeps it with the census hits as event 'form-render'.
+ */
+export const censusFormRender = defineRoute({
+  name: 'censusFormRender',
+  method: 'POST',
+  path: '/api/census/form-render',
+  encoding: 'text',
+  body: onServer
+    ? z.strictObject({
+        formId: z.string().check(z.minLength(1), z.maxLength(128)),
+        /** the analytics visitor id; '' before consent allows one */
+        visitorCookie: z.string().check(z.maxLength(200)),
+        collectionId: _pageField(128),
+        itemId: _pageField(128),
+        pageId: _pageField(128),
+        pagePath: _pageField(2048),
+        pageTitle: _pageField(512),
+      })
+    : undefined,
+  response: z.undefined(),
+  crumb: 'none',
+  faults: ['429', '500', 'slow'],
+});

@@ -18,7 +18,11 @@ export const restockSignUp = defineRoute({
         /** the variant id the engine's restock markup carries (a number in the demo catalogue) */
         variantId: z.union([z.string().check(z.minLength(1), z.maxLength(64)), z.number().check(z.int())]),
         siteVisitorEmail: z.string().check(z.maxLength(1000)),
-        recaptchaEnterpriseV3Token: z.string().check(z.minLength(1), z.maxLength(4096)),
+        /**
+         * May be '': a site without a captcha key has no token to send. Whether one is needed
+         * is the handler's call (it knows the site's key), so the schema only bounds it.
+         */
+        recaptchaEnterpriseV3Token: z.string().check(z.maxLength(4096)),
         language: z.optional(z.string().check(z.maxLength(35))),
       })
     : undefined,

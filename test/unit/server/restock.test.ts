@@ -1,10 +1,12 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captchaToken } from './captchaHelpers.ts';
 import { type RunningServer, startServer } from './startServer.ts';
 
+// A site without a captcha key: the form sends an empty token, which is taken.
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ captchaSiteKey: null });
 });
 afterAll(() => server.close());
 
@@ -13,7 +15,7 @@ const signUp = {
   productId: 'wool-scarf',
   variantId: 2,
   siteVisitorEmail: 'ada@example.com',
-  recaptchaEnterpriseV3Token: 'local-token',
+  recaptchaEnterpriseV3Token: '',
 };
 
 function post(body: unknown, headers: Record<string, string> = {}) {
@@ -69,5 +71,46 @@ describe('restock sign-up', () => {
 
   it('needs the crumb', async () => {
     expect((await post(signUp, { 'X-CSRF-Token': '' })).status).toBe(401);
+  });
+});
+
+describe('restock sign-up on a site with a captcha key', () => {
+  let guarded: RunningServer;
+  beforeAll(async () => {
+    guarded = await startServer();
+  });
+  afterAll(() => guarded.close());
+
+  function postTo(body: unknown) {
+    return fetch(`${guarded.base}/api/site-users/account/notifications/restock`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-CSRF-Token': guarded.crumb,
+        Cookie: guarded.cookies(),
+      },
+      body: JSON.stringify(body),
+    });
+  }
+  const stored = () => guarded.db.prepare('SELECT email FROM restock_signups').all();
+
+  it('refuses an empty, made-up or wrong-action token in words the form shows, storing nothing', async () => {
+    const formToken = await captchaToken(guarded, 'FORM_BLOCK_SUBMISSION');
+    for (const token of ['', 'made-up', formToken]) {
+      const res = await postTo({ ...signUp, recaptchaEnterpriseV3Token: token });
+      expect(res.status, token).toBe(400);
+      expect(await res.json()).toEqual({
+        message: 'The CAPTCHA check failed. Please try again.',
+        code: 'captcha-failed',
+      });
+    }
+    expect(stored()).toEqual([]);
+  });
+
+  it('takes a PRODUCT_WAITLIST_SUBMISSION token once', async () => {
+    const token = await captchaToken(guarded, 'PRODUCT_WAITLIST_SUBMISSION');
+    expect((await postTo({ ...signUp, recaptchaEnterpriseV3Token: token })).status).toBe(204);
+    expect(stored()).toEqual([{ email: 'ada@example.com' }]);
+    expect((await postTo({ ...signUp, recaptchaEnterpriseV3Token: token })).status).toBe(400);
   });
 });
