@@ -100,7 +100,7 @@ const bundleBuild: UserConfig = {
     terserOptions: {
       ecma: 2020,
       module: true,
-      compress: { passes: 3, pure_getters: true, unsafe_arrows: true },
+      compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe: true, unsafe_methods: true },
     },
     sourcemap: false,
     modulePreload: false,

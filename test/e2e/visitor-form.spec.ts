@@ -440,3 +440,65 @@ test.describe('form pages for assistive technology', () => {
     });
   }
 });
+
+test.describe('what the forms tell the collectors, only with consent', () => {
+  const consent = (page: Page) =>
+    page.addInitScript(() => {
+      const w = window as unknown as { vitrine: unknown[] };
+      w.vitrine = w.vitrine || [];
+      w.vitrine.push(['consent', true]);
+    });
+  const formRenders = async (site: FixtureServerHandle) =>
+    (await site.received())
+      .filter((r) => r.path === '/api/census/form-render')
+      .map((r) => JSON.parse(r.body ?? '{}') as Record<string, unknown>);
+  const pixel = async (site: FixtureServerHandle) =>
+    (await site.received())
+      .filter((r) => r.path === '/stand-ins/ad-pixel')
+      .map((r) => JSON.parse(r.body ?? '{}') as { event?: string; data?: Record<string, unknown> });
+
+  test('without consent: no form-render census, no Subscribe for the pixel', async ({ page, site }) => {
+    await page.goto(`${site.url}/contact`);
+    await expect(form(page).locator('.vitrine-form__message')).toHaveCount(1);
+    const footer = page.locator('.footer-newsletter');
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.locator('.vitrine-form__message')).toHaveCount(1);
+    await footer.getByLabel('Email address').fill('quiet@example.com');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForURL(`${site.url}/subscribed`);
+    await page.waitForTimeout(1000);
+    expect(await formRenders(site)).toEqual([]);
+    expect(await pixel(site)).toEqual([]);
+  });
+
+  test('with consent: each rendered form is counted once (form-render), and a newsletter success hands the pixel a Subscribe', async ({
+    page,
+    site,
+  }) => {
+    await consent(page);
+    await page.goto(`${site.url}/contact`);
+    await expect(form(page).locator('.vitrine-form__message')).toHaveCount(1);
+    await expect.poll(async () => (await formRenders(site)).map((r) => r.formId)).toContain('contact-form');
+    const [contact] = (await formRenders(site)).filter((r) => r.formId === 'contact-form');
+    expect(contact).toMatchObject({
+      formId: 'contact-form',
+      pagePath: '/contact',
+      visitorCookie: expect.any(String),
+    });
+
+    const footer = page.locator('.footer-newsletter');
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.locator('.vitrine-form__message')).toHaveCount(1);
+    await expect
+      .poll(async () => (await formRenders(site)).filter((r) => r.formId === 'newsletter').length)
+      .toBe(1);
+    await footer.getByLabel('Email address').fill('loud@example.com');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForURL(`${site.url}/subscribed`);
+    await expect.poll(async () => (await pixel(site)).filter((c) => c.event === 'Subscribe').length).toBe(1);
+    expect((await pixel(site)).find((c) => c.event === 'Subscribe')?.data).toEqual({
+      content_name: 'newsletter',
+    });
+    expect((await formRenders(site)).filter((r) => r.formId === 'contact-form')).toHaveLength(1);
+  });
+});

@@ -103,7 +103,7 @@ export function purchasedOrder(config: TrackerConfig, doc: Document = document):
 /**
  * Storefront events handed to what the page itself defines (spec §1, §7): view-product and
  * purchase to its ad pixel (called fbq-style: fn('track', 'ViewContent' | 'AddToCart' |
- * 'Purchase', data)) and the purchase to its purchase-tracking function; the add-to-cart tracking
+ * 'Purchase' | 'Subscribe', data): Subscribe for a newsletter form's success) and the purchase to its purchase-tracking function; the add-to-cart tracking
  * event on Vitrine's bus as `track:add-to-cart`. No network of our own; a failure in any of them
  * is reported quietly and never reaches the page. Returns the stop.
  */
@@ -158,5 +158,12 @@ export function startCommerceHooks(runtime: VitrineRuntime, config: TrackerConfi
       });
     });
   runtime.on('cart:added', onAdded);
-  return () => runtime.off('cart:added', onAdded);
+  // A newsletter form's success (engine spec §4: reported to the ads pixel as a subscribe event).
+  const onSubscribed = (detail: unknown) =>
+    quietly(() => pixel('Subscribe', { content_name: (detail as { formId?: string })?.formId }));
+  runtime.on('form:subscribed', onSubscribed);
+  return () => {
+    runtime.off('cart:added', onAdded);
+    runtime.off('form:subscribed', onSubscribed);
+  };
 }

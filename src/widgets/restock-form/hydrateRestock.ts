@@ -13,30 +13,22 @@ export function hydrateRestock(
 ): () => void {
   const form = block.querySelector('form');
   const email = form?.querySelector<HTMLInputElement>('input[name="email"]');
-  if (!form || !email) throw new TypeError('restock-form: no form with an email field');
+  // Not the engine's markup: nothing to hydrate (the element is left as it is).
+  if (!form || !email) return () => undefined;
   email.type = 'email';
   email.autocomplete = 'email';
   // The engine writes no label, only a placeholder: name the field by it for assistive technology.
-  if (!email.labels?.length && !email.hasAttribute('aria-label') && email.placeholder) {
-    email.setAttribute('aria-label', email.placeholder);
-  }
+  if (!email.labels?.length && email.placeholder) email.setAttribute('aria-label', email.placeholder);
   let busy = false;
   const onSubmit = (event: Event) => {
     event.preventDefault();
     if (busy) return;
     busy = true;
-    form.setAttribute('aria-busy', 'true');
     import('./signUp.ts')
       .then(({ signUp }) => signUp({ block, form, email }, runtime, props))
       .catch((failure: unknown) => runtime.handleError(failure, 'restock-form', block))
-      .finally(() => {
-        busy = false;
-        form.removeAttribute('aria-busy');
-      });
+      .finally(() => (busy = false));
   };
   form.addEventListener('submit', onSubmit);
-  return () => {
-    form.removeEventListener('submit', onSubmit);
-    block.querySelector('.product-restock-error')?.remove();
-  };
+  return () => form.removeEventListener('submit', onSubmit);
 }

@@ -63,6 +63,15 @@ export async function signUp(
   runtime: VitrineRuntime,
   props: RestockFormProps,
 ): Promise<void> {
+  form.form.setAttribute('aria-busy', 'true');
+  try {
+    await _signUp(form, runtime, props);
+  } finally {
+    form.form.removeAttribute('aria-busy');
+  }
+}
+
+async function _signUp(form: RestockForm, runtime: VitrineRuntime, props: RestockFormProps): Promise<void> {
   const { block, email } = form;
   const config = loaderConfig(runtime.config);
   const catalogue = createCatalogue(config.locale, restockMessages);

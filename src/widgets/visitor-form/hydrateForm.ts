@@ -17,9 +17,12 @@ import { runOwnerHtml } from './runOwnerHtml.ts';
 import { saveFailureMessage } from './saveFailureMessage.ts';
 import type { VisitorFormProps } from './visitorFormProps.ts';
 
-/** What the form emits for the census collector (form-render) and the tracker (subscribe). */
+/**
+ * What the form tells the collectors (which run only with consent): it was rendered (census,
+ * form-render), a newsletter form succeeded (tracker: the ad pixel's Subscribe).
+ */
 export const FORM_RENDER_EVENT = 'form:render';
-export const SUBSCRIBE_EVENT = 'track:subscribe';
+export const SUBSCRIBED_EVENT = 'form:subscribed';
 
 /** A redirect we follow: a same-site path or an http(s) URL, never javascript: or data:. */
 const _SAFE_URL = /^(\/(?!\/)|https?:\/\/)/;
@@ -104,7 +107,7 @@ export function hydrateForm(
   };
 
   const succeed = () => {
-    if (props.newsletter) runtime.emit(SUBSCRIBE_EVENT, { formId: props.formId });
+    if (props.newsletter) runtime.emit(SUBSCRIBED_EVENT, { formId: props.formId });
     if (props.successRedirect && _SAFE_URL.test(props.successRedirect)) {
       return location.assign(props.successRedirect);
     }
