@@ -60,6 +60,10 @@ function valueGetter(ref: ValueRef): Getter {
   return () => v;
 }
 
+function _first(list: Extract<ValueRef, { kind: 'list' }>): ValueRef {
+  return { kind: 'path', path: list.paths[0]! };
+}
+
 function testPredicate(call: PredicateCall, loc: Loc): (r: Run) => boolean {
   const fn = call.fn;
   if (fn === null) return () => false;
@@ -100,8 +104,10 @@ function generateNode(node: Node): Exec {
       };
     }
     case 'variable': {
-      const get = valueGetter(node.value);
       const calls = node.formatters;
+      // `{a, b}` with no formatter prints its first variable, as both public engines do.
+      const value = calls.length === 0 && node.value.kind === 'list' ? _first(node.value) : node.value;
+      const get = valueGetter(value);
       const loc = node.loc;
       if (calls.length === 0) {
         return (r) => {

@@ -1,11 +1,13 @@
 /**
  * Splits template source into literal text and `{...}` tags.
  *
- * A tag ends at the first `}` on the same line. A `{` met before it makes the earlier
- * `{` literal text (so `{# {^x} #}` keeps `{#  #}`, as the public engines do), and so
- * does a line break: CSS and inline scripts pass through untouched. `{## ... ##}` spans
- * lines. Comments `{#...}` and preprocessor tags `{^...}` are dropped here.
+ * A tag ends at the first `}`, on the same line or a later one (as in both public engines, so
+ * a `{# ... }` comment may span lines). A `{` met before it makes the earlier `{` literal text
+ * (so `{# {^x} #}` keeps `{#  #}`, as the public engines do). What parses as no instruction or
+ * variable (CSS rules, inline scripts) is put back as text, unchanged. `{## ... ##}` spans
+ * lines too. Comments `{#...}` and preprocessor tags `{^...}` are dropped here.
  */
+
 /** Receives text and tags in source order (no list is built: compile consumes each at once). */
 export interface ScanSink {
   text(text: string): void;
@@ -22,8 +24,8 @@ function _next(source: string, char: string, from: number): number {
   return i === -1 ? source.length : i;
 }
 
-// Searches with indexOf (native, vectorised) and remembers the next '}' and line break, so each
-// is found once however many tags share a line: compile time is measured against the public
+// Searches with indexOf (native, vectorised) and remembers the next '}', so it is found once
+// however many '{' come before it: compile time is measured against the public
 // TypeScript engine's parse, and this runs once per template.
 /** Feeds `sink` the text and tags of `source`; returns the offset of a `{##` never closed, else null. */
 export function scan(source: string, sink: ScanSink): number | null {
@@ -32,7 +34,6 @@ export function scan(source: string, sink: ScanSink): number | null {
   const n = source.length;
   let open = _next(source, '{', 0);
   let close = -1;
-  let newline = -1;
   while (open < n) {
     if (source.charCodeAt(open + 1) === HASH && source.charCodeAt(open + 2) === HASH) {
       const end = source.indexOf('##}', open + 3);
@@ -48,7 +49,6 @@ export function scan(source: string, sink: ScanSink): number | null {
     }
     const nextOpen = _next(source, '{', open + 1);
     if (close <= open) close = _next(source, '}', open + 1);
-    if (newline <= open) newline = _next(source, '\n', open + 1);
     if (close >= n) {
       // No '}' is left, so no tag: only a '{##' further on still matters (it is never closed).
       const comment = source.indexOf('{##', open + 1);
@@ -56,9 +56,9 @@ export function scan(source: string, sink: ScanSink): number | null {
       open = comment;
       continue;
     }
-    if (nextOpen < close || newline < close) {
-      // A '{' before the '}' restarts from there; a line break leaves this '{' as text.
-      open = nextOpen < newline ? nextOpen : _next(source, '{', newline + 1);
+    if (nextOpen < close) {
+      // A '{' before the '}' restarts from there: the last '{' before a '}' opens the tag.
+      open = nextOpen;
       continue;
     }
     if (open > textStart) sink.text(source.slice(textStart, open));
