@@ -34,3 +34,27 @@ export function signUpForRestock(server: RunningServer, body: Record<string, unk
     body: JSON.stringify(body),
   });
 }
+
+/**
+ * A form of the tests' own, so they do not follow the demo store's forms as those change:
+ * name and email required, a message of at most 2000 characters.
+ */
+export function insertForm(server: RunningServer, id: string, options: Record<string, unknown> = {}) {
+  const form = {
+    id,
+    name: id,
+    fields: [
+      { id: 'name', type: 'text', title: 'Name', required: true },
+      { id: 'email', type: 'email', title: 'Email', required: true },
+      { id: 'message', type: 'textarea', title: 'Message', required: false, maxLength: 2000 },
+    ],
+    parsedSubmissionMessage: '<p>Thanks</p>',
+    submissionHTML: '',
+    successRedirect: '',
+    parsedDisclaimerMessage: '',
+    captchaEnabled: false,
+    newsletter: false,
+    ...options,
+  };
+  server.db.prepare('INSERT INTO forms (id, data) VALUES (?, ?)').run(id, JSON.stringify(form));
+}

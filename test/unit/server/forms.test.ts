@@ -1,10 +1,13 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertForm } from './captchaHelpers.ts';
 import { type RunningServer, startServer } from './startServer.ts';
 
+// A form of the tests' own (captcha off; the demo's contact form has it on: formsCaptcha.test.ts).
 let server: RunningServer;
 beforeAll(async () => {
   server = await startServer();
+  insertForm(server, 'test-plain');
 });
 afterAll(() => server.close());
 
@@ -51,7 +54,7 @@ describe('the template schema', () => {
 
 describe('validating a form', () => {
   it('answers the errors by field id when required fields are empty', async () => {
-    const res = await validateForm('contact-form', { name: '  ', message: 'x'.repeat(2001) });
+    const res = await validateForm('test-plain', { name: '  ', message: 'x'.repeat(2001) });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       message: 'One or more fields is invalid, please check your entries.',
@@ -79,34 +82,34 @@ describe('submitting a form', () => {
   const filled = JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'Hello' });
 
   it('takes a submission with a fresh key, without a crumb, and stores it', async () => {
-    const { res } = await submit({ formId: 'contact-form', form: filled, pagePath: '/contact' });
+    const { res } = await submit({ formId: 'test-plain', form: filled, pagePath: '/contact' });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
     const stored = server.db.prepare('SELECT form_id, fields, context FROM form_submissions').all();
     expect(stored).toEqual([
-      { form_id: 'contact-form', fields: filled, context: JSON.stringify({ pagePath: '/contact' }) },
+      { form_id: 'test-plain', fields: filled, context: JSON.stringify({ pagePath: '/contact' }) },
     ]);
   });
 
   it('refuses a key used twice with 401', async () => {
-    const { key } = await submit({ formId: 'contact-form', form: filled });
+    const { key } = await submit({ formId: 'test-plain', form: filled });
     const again = await fetch(`${server.base}/api/form/SaveFormSubmission`, {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ formId: 'contact-form', form: filled, key }),
+      body: JSON.stringify({ formId: 'test-plain', form: filled, key }),
     });
     expect(again.status).toBe(401);
     expect(await again.json()).toMatchObject({ code: 'invalid-key' });
   });
 
   it('answers 400 with the errors map, 404 for an unknown form, 400 for fields that are not JSON', async () => {
-    const invalid = await submit({ formId: 'contact-form', form: JSON.stringify({ name: 'Ada' }) });
+    const invalid = await submit({ formId: 'test-plain', form: JSON.stringify({ name: 'Ada' }) });
     expect(invalid.res.status).toBe(400);
     expect((await invalid.res.json()).errors).toEqual({ email: 'Required' });
 
     expect((await submit({ formId: 'missing', form: filled })).res.status).toBe(404);
 
-    const garbled = await submit({ formId: 'contact-form', form: '{name:' });
+    const garbled = await submit({ formId: 'test-plain', form: '{name:' });
     expect(garbled.res.status).toBe(400);
     expect((await garbled.res.json()).message).toMatch(/form must be a JSON object/);
   });
@@ -115,7 +118,7 @@ describe('submitting a form', () => {
     const res = await fetch(`${server.base}/api/form/SaveFormSubmission`, {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain' },
-      body: JSON.stringify({ formId: 'contact-form', form: filled, key: 'k' }),
+      body: JSON.stringify({ formId: 'test-plain', form: filled, key: 'k' }),
     });
     expect(res.status).toBe(415);
   });

@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveForm, signUpForRestock, submissionKey } from './captchaHelpers.ts';
+import { insertForm, saveForm, signUpForRestock, submissionKey } from './captchaHelpers.ts';
 import { type RunningServer, startServer } from './startServer.ts';
 
 let server: RunningServer;
 beforeAll(async () => {
   server = await startServer({ captchaSiteKey: null });
+  insertForm(server, 'test-plain');
 });
 afterAll(() => server.close());
 
@@ -15,7 +16,7 @@ const hostile = '<img src=x onerror=alert(1)><script>alert(2)</script>';
 async function submit(name: string) {
   const form = JSON.stringify({ name, email: 'ada@example.com', message: 'Hi' });
   const key = await submissionKey(server);
-  const res = await saveForm(server, { formId: 'contact-form', form, key, pagePath: '/contact' });
+  const res = await saveForm(server, { formId: 'test-plain', form, key, pagePath: '/contact' });
   if (res.status !== 200) throw new Error(`save answered ${res.status}`);
 }
 
@@ -25,7 +26,7 @@ describe('the inspector lists what was stored', () => {
     await submit('Second');
     const list = await (await fetch(`${server.base}/__vitrine/submissions`)).json();
     expect(list.map((s: { fields: { name: string } }) => s.fields.name)).toEqual(['Second', 'First']);
-    expect(list[0]).toMatchObject({ formId: 'contact-form', context: { pagePath: '/contact' } });
+    expect(list[0]).toMatchObject({ formId: 'test-plain', context: { pagePath: '/contact' } });
     expect(list[0].at).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(await (await fetch(`${server.base}/__vitrine/submissions?limit=1`)).json()).toHaveLength(1);
   });

@@ -1,18 +1,19 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RateLimit } from '../../../fixtures/server/rateLimit.ts';
-import { saveForm, signUpForRestock, submissionKey } from './captchaHelpers.ts';
+import { insertForm, saveForm, signUpForRestock, submissionKey } from './captchaHelpers.ts';
 import { type RunningServer, startServer } from './startServer.ts';
 
 let server: RunningServer;
 beforeAll(async () => {
   server = await startServer({ rateLimit: { max: 2, windowMs: 10_000 }, captchaSiteKey: null });
+  insertForm(server, 'test-plain');
 });
 afterAll(() => server.close());
 afterEach(() => vi.useRealTimers());
 
 const form = JSON.stringify({ name: 'Ada', email: 'ada@example.com' });
-const save = async () => saveForm(server, { formId: 'contact-form', form, key: await submissionKey(server) });
+const save = async () => saveForm(server, { formId: 'test-plain', form, key: await submissionKey(server) });
 const signUp = () =>
   signUpForRestock(server, {
     productId: 'wool-scarf',
