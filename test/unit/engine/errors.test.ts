@@ -71,12 +71,22 @@ describe('template errors are data, and the page keeps rendering', () => {
   });
 
   it('reports a bare newline inside an expression string', () => {
-    // A tag never spans lines, so only a direct compile can meet one.
     expect(compileExpression('"a\nb"')).toEqual({
       ok: false,
       message: 'bare newline in string at position 2',
     });
-    expect(render('{.eval "a\nb"}', {}).output).toBe('{.eval "a\nb"}');
+    // A tag may span lines (as in the public engines), so the expression meets the newline.
+    expect(render('{.eval "a\nb"}', {})).toEqual({
+      output: '',
+      errors: [
+        {
+          type: 'engine',
+          message: `Expression failed: '"a\nb"': bare newline in string at position 3`,
+          line: 1,
+          column: 1,
+        },
+      ],
+    });
   });
 
   it('enforces the token-count and string-length limits of expressions', () => {
