@@ -6,6 +6,7 @@ import type { Formatter } from '../types.ts';
 import { toInstant } from './instant.ts';
 import { dayOfYear, isoWeek, weekOfYear } from './julian.ts';
 import { validZone, type ZonedFields, zonedFields } from './time-zone.ts';
+import { zoneAbbreviation } from './zone-abbreviation.ts';
 
 const _DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const _MONTHS = [
@@ -25,10 +26,6 @@ const _MONTHS = [
 
 const _pad = (n: number, width = 2, fill = '0'): string => String(n).padStart(width, fill);
 const _hour12 = (h: number): number => (h % 12 === 0 ? 12 : h % 12);
-const _zoneName = (epoch: number, zone: string): string =>
-  new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
-    .formatToParts(epoch)
-    .find((p) => p.type === 'timeZoneName')?.value ?? '';
 
 type Conversion = (f: ZonedFields, epoch: number, zone: string) => string;
 
@@ -38,7 +35,7 @@ const _CONVERSIONS: Readonly<Record<string, Conversion>> = {
   b: (f) => (_MONTHS[f.month - 1] ?? '').slice(0, 3),
   B: (f) => _MONTHS[f.month - 1] ?? '',
   c: (f, e, z) =>
-    `${_CONVERSIONS.a?.(f, e, z)}, ${_CONVERSIONS.b?.(f, e, z)} ${f.day}, ${f.year} ${_CONVERSIONS.r?.(f, e, z)} ${_zoneName(e, z)}`,
+    `${_CONVERSIONS.a?.(f, e, z)}, ${_CONVERSIONS.b?.(f, e, z)} ${f.day}, ${f.year} ${_CONVERSIONS.r?.(f, e, z)} ${zoneAbbreviation(e, z)}`,
   C: (f) => _pad(Math.floor(f.year / 100)),
   d: (f) => _pad(f.day),
   D: (f) => `${_pad(f.month)}/${_pad(f.day)}/${_pad(((f.year % 100) + 100) % 100)}`,
@@ -79,7 +76,7 @@ const _CONVERSIONS: Readonly<Record<string, Conversion>> = {
   Y: (f) => String(f.year),
   z: (f) =>
     `${f.offset < 0 ? '-' : '+'}${_pad(Math.floor(Math.abs(f.offset) / 60))}:${_pad(Math.abs(f.offset) % 60)}`,
-  Z: (_, e, z) => _zoneName(e, z),
+  Z: (_, e, z) => zoneAbbreviation(e, z),
 };
 
 /** Format `epoch` with a strftime `pattern` in `zone`. */
