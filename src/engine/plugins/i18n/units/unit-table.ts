@@ -5,7 +5,17 @@
  * 1024 (1 kilobyte = 1024 bytes) and bits by 1000 (1 megabit = 10⁶ bits).
  */
 export type UnitCategory =
-  'angle' | 'area' | 'digital' | 'duration' | 'length' | 'mass' | 'temperature' | 'volume';
+  | 'angle'
+  | 'area'
+  | 'digital'
+  | 'duration'
+  | 'frequency'
+  | 'length'
+  | 'mass'
+  | 'power'
+  | 'speed'
+  | 'temperature'
+  | 'volume';
 
 export interface UnitDef {
   readonly category: UnitCategory;
@@ -61,6 +71,11 @@ export const UNITS: Readonly<Record<string, UnitDef>> = {
   millisecond: { category: 'duration', factor: 1e-3 },
   microsecond: { category: 'duration', factor: 1e-6 },
   nanosecond: { category: 'duration', factor: 1e-9 },
+  // frequency, base: hertz
+  gigahertz: { category: 'frequency', factor: 1e9 },
+  megahertz: { category: 'frequency', factor: 1e6 },
+  kilohertz: { category: 'frequency', factor: 1e3 },
+  hertz: { category: 'frequency', factor: 1 },
   // length, base: meter
   parsec: { category: 'length', factor: (AU * 648_000) / Math.PI },
   'light-year': { category: 'length', factor: 9_460_730_472_580_800 },
@@ -89,6 +104,18 @@ export const UNITS: Readonly<Record<string, UnitDef>> = {
   stone: { category: 'mass', factor: 6.35029318 },
   pound: { category: 'mass', factor: 0.45359237 },
   ounce: { category: 'mass', factor: 0.028349523125 },
+  // power, base: watt
+  gigawatt: { category: 'power', factor: 1e9 },
+  megawatt: { category: 'power', factor: 1e6 },
+  kilowatt: { category: 'power', factor: 1e3 },
+  watt: { category: 'power', factor: 1 },
+  milliwatt: { category: 'power', factor: 1e-3 },
+  horsepower: { category: 'power', factor: 745.69987158227022 },
+  // speed, base: meter per second
+  'kilometer-per-hour': { category: 'speed', factor: 1000 / 3600 },
+  'meter-per-second': { category: 'speed', factor: 1 },
+  'mile-per-hour': { category: 'speed', factor: 1609.344 / 3600 },
+  knot: { category: 'speed', factor: 1852 / 3600 },
   // temperature, base: kelvin
   kelvin: { category: 'temperature', factor: 1 },
   celsius: { category: 'temperature', factor: 1, offset: 273.15 },
@@ -135,6 +162,8 @@ export type MeasureSystem = 'metric' | 'us';
 
 /** Units a value is re-expressed in when no target is given, largest first, by system. */
 const _BYTES = ['petabyte', 'terabyte', 'gigabyte', 'megabyte', 'kilobyte', 'byte'];
+const _HERTZ = ['gigahertz', 'megahertz', 'kilohertz', 'hertz'];
+const _WATTS = ['gigawatt', 'megawatt', 'kilowatt', 'watt', 'milliwatt'];
 const _DURATIONS = [
   'century',
   'year',
@@ -160,11 +189,14 @@ export const BEST_FIT: Readonly<Record<UnitCategory, Readonly<Record<MeasureSyst
   },
   // Time and data sizes are the same in both systems.
   duration: { metric: _DURATIONS, us: _DURATIONS },
+  frequency: { metric: _HERTZ, us: _HERTZ },
   length: {
     metric: ['kilometer', 'meter', 'centimeter', 'millimeter'],
     us: ['mile', 'yard', 'foot', 'inch'],
   },
   mass: { metric: ['kilogram', 'gram'], us: ['pound', 'ounce'] },
+  power: { metric: _WATTS, us: _WATTS },
+  speed: { metric: ['kilometer-per-hour'], us: ['mile-per-hour'] },
   temperature: { metric: ['celsius'], us: ['fahrenheit'] },
   volume: { metric: ['liter', 'milliliter'], us: ['gallon', 'fluid-ounce'] },
 };
