@@ -110,7 +110,7 @@ export const UNITS: Readonly<Record<string, UnitDef>> = {
   kilowatt: { category: 'power', factor: 1e3 },
   watt: { category: 'power', factor: 1 },
   milliwatt: { category: 'power', factor: 1e-3 },
-  horsepower: { category: 'power', factor: 745.69987158227022 },
+  horsepower: { category: 'power', factor: 745.6998715822702 },
   // speed, base: meter per second
   'kilometer-per-hour': { category: 'speed', factor: 1000 / 3600 },
   'meter-per-second': { category: 'speed', factor: 1 },
