@@ -23,8 +23,10 @@ export function digitOptions(opts: ArgMap): DigitOptions {
   const out: DigitOptions = {};
   const group = flag(opts, 'group');
   if (group !== undefined) out.group = group;
+  // Each option by its short name or its long one (`maxfrac:1`, `maximumFractionDigits:1`), as
+  // the public engines read both, in formatters and in message arguments alike.
   const set = (key: keyof DigitOptions, arg: string): void => {
-    const n = integer(opts, arg);
+    const n = integer(opts, arg) ?? integer(opts, key);
     if (n !== undefined) (out as Record<string, unknown>)[key] = n;
   };
   set('minimumIntegerDigits', 'minint');
