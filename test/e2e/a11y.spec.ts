@@ -17,6 +17,8 @@ const DEMO_PAGES: Array<{ path: string; pill: boolean }> = [
   { path: '/checkout', pill: true },
   { path: '/checkout/subscription', pill: true },
   { path: '/contact', pill: true },
+  { path: '/feedback', pill: true },
+  { path: '/subscribed', pill: true },
   { path: '/embed/module', pill: true },
   { path: '/embed/classic', pill: true },
   { path: '/embed/engine', pill: false },

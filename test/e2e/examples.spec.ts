@@ -73,7 +73,7 @@ served(
     const errors = collectPageErrors(page);
     const chunks = await open(page, site, `${ex.url}/cart-pill.html`);
     await expect(page.locator('[data-vitrine="cart-pill"][hidden]')).toHaveCount(1);
-    const button = page.locator('.sqs-add-to-cart-button');
+    const button = await hydrated(page.locator('.sqs-add-to-cart-button'));
     await button.click();
     await expect(button).toHaveText('Added!');
     await expect(page.locator(pill)).toHaveText('1 item $18.50');
@@ -151,9 +151,49 @@ served(
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await button.focus();
     await page.keyboard.press('Enter');
-    await expect(page.locator('.product-restock-notification').filter({ visible: true })).toHaveCount(1);
+    const restock = page.locator('.product-restock-notification').filter({ visible: true });
+    await expect(restock).toHaveCount(1);
     await page.waitForTimeout(300);
     expect(await cartPosts(site)).toEqual([]);
+
+    // The restock sign-up, from this origin to the API's, with the captcha stand-in's token.
+    await restock.getByPlaceholder('Your Email').fill('example@vitrine.test');
+    await restock.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(restock.locator('.product-restock-success')).toHaveText('Signed up!');
+    const stored = (await (await page.request.get(`${site.url}/__vitrine/restock`)).json()) as Array<{
+      email: string;
+      productId: string;
+    }>;
+    expect(stored[0]).toMatchObject({ email: 'example@vitrine.test', productId: 'wool-scarf' });
+  },
+);
+
+served(
+  'visitor form: checked, captcha ticked, sent to the API on its origin and stored',
+  async ({ page, site, examples: ex }) => {
+    const errors = collectPageErrors(page);
+    await open(page, site, `${ex.url}/visitor-form.html`);
+    const form = page.locator('form.visitor-form');
+    await form.scrollIntoViewIfNeeded();
+    const box = form.getByRole('checkbox', { name: "I'm not a robot" });
+    await expect(box).toBeVisible();
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.locator('#contact-email .vitrine-form__error')).toHaveText('Required');
+    await form.getByLabel('First name').fill('Example');
+    await form.getByRole('textbox', { name: 'Email' }).fill('example@vitrine.test');
+    await form.getByLabel('Topic').selectOption('Wholesale');
+    await form.getByLabel('Message').fill('Sent from an example page on another origin.');
+    await form.getByLabel('By email').check();
+    await box.click();
+    await expect(box).toHaveAttribute('aria-checked', 'true');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.locator('.form-submission-text')).toBeVisible();
+    const [stored] = (await (await page.request.get(`${site.url}/__vitrine/submissions`)).json()) as Array<{
+      formId: string;
+      fields: Record<string, unknown>;
+    }>;
+    expect(stored).toMatchObject({ formId: 'contact-form', fields: { 'contact-topic': 'Wholesale' } });
+    expect(errors).toEqual([]);
   },
 );
 
@@ -230,7 +270,7 @@ served(
       for (const formatter of example.formatters) {
         await expect(page.locator('#snippet-template')).toContainText(`{@|${formatter}}`);
       }
-      await expect(page.locator('#snippet-html')).toContainText(/data-(vitrine-)?item-id="/);
+      await expect(page.locator('#snippet-html')).toContainText(/data-(vitrine-)?(item|form)-id="/);
     }
   },
 );

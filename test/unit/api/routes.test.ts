@@ -32,7 +32,14 @@ describe('the route table', () => {
   it('asks for the crumb header on every mutating call but beacons and form submission', () => {
     const withoutCrumb = routeList.filter((r) => r.method !== 'GET' && r.crumb === 'none').map((r) => r.name);
     expect(withoutCrumb.sort()).toEqual(
-      ['censusHit', 'formSave', 'formSubmissionKey', 'performanceRecords', 'recordErrors'].sort(),
+      [
+        'censusFormRender',
+        'censusHit',
+        'formSave',
+        'formSubmissionKey',
+        'performanceRecords',
+        'recordErrors',
+      ].sort(),
     );
     // A beacon cannot send a header: a route without the crumb cannot be given the crumb fault.
     for (const route of routeList) {
@@ -42,6 +49,7 @@ describe('the route table', () => {
 
   it('sends beacons in encodings sendBeacon produces without a preflight', () => {
     expect(routes.censusHit.encoding).toBe('form');
+    expect(routes.censusFormRender.encoding).toBe('text');
     expect(routes.performanceRecords.encoding).toBe('text');
     expect(routes.recordErrors.encoding).toBe('text');
   });
