@@ -25,6 +25,13 @@ export const addToCartButton: Formatter = (item, _args, ctx) => {
   const subscribable = get(content, 'isSubscribable');
   const label = escapeAttribute(_label(content, ctx));
   const attr = (value: unknown) => escapeAttribute(asText(value));
+  // A subscribable product with subscription options names its first option (Java's
+  // add-to-cart-btn template), so the button subscribes to that plan.
+  const options = get(content, 'productSubscriptionOptions');
+  const option =
+    isTruthy(subscribable) && Array.isArray(options) && options.length > 0
+      ? `data-subscription-option-id="${attr(get(options, 0, 'id'))}"`
+      : '';
 
   return (
     '<div class="sqs-add-to-cart-button-wrapper" data-animation-role="button">\n' +
@@ -34,7 +41,7 @@ export const addToCartButton: Formatter = (item, _args, ctx) => {
     ` data-product-type="${attr(get(content, 'productType'))}"` +
     ` data-use-custom-label="${attr(get(content, 'useCustomAddButtonText'))}" ` +
     (isTruthy(subscribable) ? `data-is-subscription="${attr(subscribable)}" ` : '') +
-    `data-original-label="${label}" ${hasForm ? `data-form="${jsonAttribute(form)}"` : ''}>\n` +
+    `data-original-label="${label}" ${hasForm ? `data-form="${jsonAttribute(form)}"` : ''}${option}>\n` +
     `    <div class="sqs-add-to-cart-button-inner">${label}</div>\n` +
     '  </div>\n' +
     '</div>'
