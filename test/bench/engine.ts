@@ -149,64 +149,50 @@ const tsCode = ts.parse(template).code;
 // Reading a character flattens a concatenation rope, so the time includes building the real string.
 let sink = 0;
 
+/** Times `work` (fed fresh page JSON, parsed outside the timing) into `into` when recording. */
+function timed(into: number[] | null, work: (json: unknown) => string | void): void {
+  const json = fresh();
+  const t = performance.now();
+  const out = work(json);
+  if (typeof out === 'string') sink += out.charCodeAt(out.length >> 1);
+  const d = performance.now() - t;
+  into?.push(d);
+}
+
+const oursRender = (p: Record<string, string>) => (json: unknown) =>
+  render(oursCode, json, { partials: p, now }).output;
+const theirsRender = (p: Record<string, string>) => (json: unknown) =>
+  ts.execute({ code: tsCode, json, partials: p, now }).ctx.render();
+
 function step(record: boolean, theirsFirst: boolean, coldPhase = false): void {
-  const compiles = [
-    () => {
-      const t = performance.now();
-      compile(template);
-      const d = performance.now() - t;
-      if (record) times.oursCompile.push(d);
-    },
-    () => {
-      const t = performance.now();
-      ts.parse(template);
-      const d = performance.now() - t;
-      if (record) times.tsCompile.push(d);
-    },
-  ];
-  const renders = [
-    () => {
-      const json = fresh();
-      const t = performance.now();
-      const out = render(oursCode, json, { partials, now }).output;
-      sink += out.charCodeAt(out.length >> 1);
-      const d = performance.now() - t;
-      if (record) times.oursRender.push(d);
-    },
-    () => {
-      const json = fresh();
-      const t = performance.now();
-      const out = ts.execute({ code: tsCode, json, partials, now }).ctx.render();
-      sink += out.charCodeAt(out.length >> 1);
-      const d = performance.now() - t;
-      if (record) times.tsRender.push(d);
-    },
-  ];
+  const keep = (xs: number[]) => (record ? xs : null);
   const cold = coldPhase ? coldPartials() : partials;
-  const colds = [
-    () => {
-      const json = fresh();
-      const t = performance.now();
-      const out = render(oursCode, json, { partials: cold, now }).output;
-      sink += out.charCodeAt(out.length >> 1);
-      const d = performance.now() - t;
-      if (record) times.oursCold.push(d);
-    },
-    () => {
-      const json = fresh();
-      const t = performance.now();
-      const out = ts.execute({ code: tsCode, json, partials: cold, now }).ctx.render();
-      sink += out.charCodeAt(out.length >> 1);
-      const d = performance.now() - t;
-      if (record) times.tsCold.push(d);
-    },
-  ];
-  if (theirsFirst) {
-    compiles.reverse();
-    renders.reverse();
-    colds.reverse();
+  const pairs: (readonly [() => void, () => void])[] = coldPhase
+    ? [
+        [
+          () => timed(keep(times.oursCold), oursRender(cold)),
+          () => timed(keep(times.tsCold), theirsRender(cold)),
+        ],
+      ]
+    : [
+        [
+          () => timed(keep(times.oursCompile), () => void compile(template)),
+          () => timed(keep(times.tsCompile), () => void ts.parse(template)),
+        ],
+        [
+          () => timed(keep(times.oursRender), oursRender(partials)),
+          () => timed(keep(times.tsRender), theirsRender(partials)),
+        ],
+      ];
+  for (const [ours, theirs] of pairs) {
+    if (theirsFirst) {
+      theirs();
+      ours();
+    } else {
+      ours();
+      theirs();
+    }
   }
-  for (const fn of coldPhase ? colds : [...compiles, ...renders]) fn();
 }
 
 for (let i = 0; i < 100; i++) step(false, i % 2 === 1);
