@@ -35,6 +35,11 @@ export function mount(el, runtime) { say(runtime, el); }
 export function unmount() {}
 export function start(runtime) { say(runtime); return () => {}; }`;
     }
+    // A collector's placeholder starts nothing, in a few bytes of its own: the loader fetches every
+    // collector on a page once consent allows, and a re-export would cost each a chunk import.
+    if ((collectorNames as readonly string[]).includes(id.slice(id.lastIndexOf('/') + 1))) {
+      return 'export function start() { return () => {}; }';
+    }
     return `export { mount, unmount, start } from '${PLACEHOLDER}not-built-yet';`;
   },
 };

@@ -12,4 +12,5 @@ export const apiMessages = {
   network: coreMessages['cart.checkConnection'],
   timeout: coreMessages['cart.tryAgain'],
   malformed: coreMessages['request.malformed'],
+  failed: coreMessages['request.failed'],
 } as const;

@@ -93,5 +93,10 @@ function _httpError(status: number, data: unknown): ApiError {
     const message = navigator.cookieEnabled ? apiMessages.sessionExpired : apiMessages.cookiesDisabled;
     return new ApiError('crumb', message, status, details);
   }
-  return new ApiError('http', serverMessage || `Request failed (${status}).`, status, details);
+  return new ApiError(
+    'http',
+    serverMessage || apiMessages.failed.replace('{status}', String(status)),
+    status,
+    details,
+  );
 }

@@ -42,9 +42,12 @@ export const coreMessages = {
   'request.rateLimited': 'Please try again in a few seconds.',
   // Not spec wording: a 2xx answer whose body is not what the call promises
   'request.malformed': 'The server sent an unexpected answer.',
+  // Not spec wording: a refusal whose body says nothing of its own
+  'request.failed': 'Request failed ({status}).',
 
   // Not spec wording: the one button of an alert dialog
   'dialog.ok': 'OK',
+  'dialog.close': 'Close',
 
   // Cart pill (§2, §9; engine spec §2, §9): '1 item', '2 items', '100+ items'
   'cartPill.itemCount': { one: '{count} item', other: '{count} items' },

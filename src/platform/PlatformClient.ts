@@ -4,7 +4,7 @@ import { encodeBody } from '../api/encodeBody.ts';
 import { apiMessages } from '../api/messages.ts';
 import { type BodyOf, type ParamsOf, type ResponseOf, type Route, routePath } from '../api/route.ts';
 import { errorBodySchema } from '../api/schemas.ts';
-import { platformMessages } from '../i18n/areas/platformMessages.ts';
+import { coreMessages } from '../i18n/coreMessages.ts';
 import { fillPlaceholders } from '../i18n/fillPlaceholders.ts';
 import { NotFoundError } from './NotFoundError.ts';
 
@@ -110,7 +110,7 @@ function _refusal(status: number, path: string, text: string): ApiError {
     'http',
     body.message ||
       body.error ||
-      fillPlaceholders(platformMessages['platform.requestFailed'], { status: String(status) }),
+      fillPlaceholders(coreMessages['request.failed'], { status: String(status) }),
     status,
     details,
   );

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Dialog, type DialogProps } from './Dialog.tsx';
+import { coreMessages } from '../i18n/coreMessages.ts';
 
 export interface AlertDialogProps extends Pick<
   DialogProps,
@@ -17,7 +18,13 @@ export interface AlertDialogProps extends Pick<
  * An error message the shopper must acknowledge (never window.alert): title, message, one
  * OK button that has focus, so Enter or Space dismisses it and a screen reader reads it all.
  */
-export function AlertDialog({ title, message, onClose, okLabel = 'OK', ...rest }: AlertDialogProps) {
+export function AlertDialog({
+  title,
+  message,
+  onClose,
+  okLabel = coreMessages['dialog.ok'],
+  ...rest
+}: AlertDialogProps) {
   const okRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog

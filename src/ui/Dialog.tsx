@@ -7,6 +7,7 @@ import { injectBaseStyles } from './injectBaseStyles.ts';
 import { injectStyles } from './injectStyles.ts';
 import { lockScroll } from './lockScroll.ts';
 import { useLightboxMargin } from './useLightboxMargin.ts';
+import { coreMessages } from '../i18n/coreMessages.ts';
 
 export type DialogCloseReason = 'escape' | 'backdrop' | 'close-button' | 'ok';
 
@@ -49,7 +50,14 @@ let _ids = 0;
  * backdrop asks to close, focus returns to the opener, page scroll frozen in place.
  */
 export function Dialog(props: DialogProps) {
-  const { open, layout = 'centered', role = 'dialog', closeLabel = 'Close', message, nonce } = props;
+  const {
+    open,
+    layout = 'centered',
+    role = 'dialog',
+    closeLabel = coreMessages['dialog.close'],
+    message,
+    nonce,
+  } = props;
   const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const [id] = useState(() => `vitrine-dialog-${++_ids}`);

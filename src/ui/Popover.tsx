@@ -9,6 +9,7 @@ import popoverCss from './popover.css?inline';
 import { throttle } from './throttle.ts';
 import { useAutoDismiss } from './useAutoDismiss.ts';
 import { viewportSize } from './viewportSize.ts';
+import { coreMessages } from '../i18n/coreMessages.ts';
 
 /** Spec (engine-and-platform §9): the scroll handler of the cart popover is throttled to 100 ms. */
 export const POPOVER_REPOSITION_THROTTLE_MS = 100;
@@ -46,7 +47,7 @@ function _resolve(anchor: PopoverProps['anchor']): Element | null {
  * the page's one announcer. Remount it (a new `key`) to show it afresh for a new event.
  */
 export function Popover(props: PopoverProps) {
-  const { open, gap = POPOVER_GAP, closeLabel = 'Close', announcement, nonce } = props;
+  const { open, gap = POPOVER_GAP, closeLabel = coreMessages['dialog.close'], announcement, nonce } = props;
   const boxRef = useRef<HTMLDivElement>(null);
   const latest = useRef(props);
   latest.current = props;

@@ -23,7 +23,7 @@ export function reportFormRender(runtime: VitrineRuntime, detail: unknown): void
   const body = JSON.stringify({
     formId,
     visitorCookie: _cookie('ss_cvr'),
-    pageId: runtime.config.pageId,
+    pageId: /^[\w.:-]{1,128}$/.test(runtime.config.pageId ?? '') ? runtime.config.pageId : undefined,
     pagePath: location.pathname,
     pageTitle: document.title.slice(0, 512),
   });

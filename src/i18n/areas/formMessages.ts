@@ -45,4 +45,6 @@ export const formMessages = {
   'form.part.Minute': 'Minute',
   'form.part.Second': 'Second',
   'form.part.Ampm': 'AM/PM',
+  'form.ampm.AM': 'AM',
+  'form.ampm.PM': 'PM',
 } satisfies Record<string, string | PluralForms>;

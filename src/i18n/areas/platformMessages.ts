@@ -13,7 +13,6 @@ export const platformMessages = {
   // Not spec wording: a NotFoundError's message, with the path it carries, and any other refusal
   // that brought no message of its own
   'platform.notFound': 'Nothing was found at {path}.',
-  'platform.requestFailed': 'Request failed ({status}).',
   // Not spec wording: the confirm modal's default buttons
   'platform.confirm': 'Confirm',
   'platform.cancel': 'Cancel',

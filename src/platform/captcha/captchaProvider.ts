@@ -1,3 +1,5 @@
+import { captchaMessages } from '../../i18n/areas/captchaMessages.ts';
+
 /**
  * The enterprise captcha's browser interface (window.grecaptcha.enterprise), the one shape every
  * provider we load must have: the real service's script, or the fixture server's stand-in.
@@ -28,10 +30,10 @@ export type CaptchaFailure = 'no-site-key' | 'not-set-up' | 'incomplete' | 'dest
 
 /** Developer-facing: these name the fault for the console, never for a visitor. */
 const _MESSAGES: Record<CaptchaFailure, string> = {
-  'no-site-key': 'A captcha site key is required (data-captcha-site-key on the loader tag).',
-  'not-set-up': 'ReCaptcha has not been set up!',
-  incomplete: 'The captcha challenge has not been completed.',
-  destroyed: 'The captcha was destroyed: its document is gone.',
+  'no-site-key': captchaMessages['captcha.noSiteKey'],
+  'not-set-up': captchaMessages['captcha.notSetUp'],
+  incomplete: captchaMessages['captcha.incomplete'],
+  destroyed: captchaMessages['captcha.destroyed'],
 };
 
 export class CaptchaError extends Error {

@@ -113,8 +113,8 @@ function Field(props: FieldProps) {
                   onChange={(e) => setPart(e.currentTarget.value)}
                 >
                   <option value="" />
-                  <option value="AM">AM</option>
-                  <option value="PM">PM</option>
+                  <option value="AM">{catalogue.t('form.ampm.AM')}</option>
+                  <option value="PM">{catalogue.t('form.ampm.PM')}</option>
                 </select>
               ) : (
                 <input

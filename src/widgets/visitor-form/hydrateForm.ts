@@ -24,6 +24,9 @@ import type { VisitorFormProps } from './visitorFormProps.ts';
 export const FORM_RENDER_EVENT = 'form:render';
 export const SUBSCRIBED_EVENT = 'form:subscribed';
 
+/** data-page-id as the server takes it (the tracker's rule); anything else is left out. */
+const _PAGE_ID = /^[\w.:-]{1,128}$/;
+
 /** A redirect we follow: a same-site path or an http(s) URL, never javascript: or data:. */
 const _SAFE_URL = /^(\/(?!\/)|https?:\/\/)/;
 
@@ -178,7 +181,7 @@ export function hydrateForm(
           captchaKey,
           collectionId: props.collectionId,
           itemId: props.itemId,
-          pageId: runtime.config.pageId,
+          pageId: _PAGE_ID.test(runtime.config.pageId ?? '') ? runtime.config.pageId : undefined,
           pagePath: location.pathname,
           pageTitle: document.title.slice(0, 512),
         },

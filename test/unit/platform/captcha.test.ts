@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captchaConfig, CAPTCHA_SRC } from '../../../src/platform/captcha/captchaConfig.ts';
-import type { CaptchaProvider } from '../../../src/platform/captcha/captchaProvider.ts';
+import type { CaptchaProvider, CaptchaRenderParams } from '../../../src/platform/captcha/captchaProvider.ts';
 import {
   BADGE_Z_INDEX,
   BADGE_Z_INDEX_IN_LIGHTBOX,
@@ -15,7 +15,7 @@ function fakeProvider() {
   let next = 0;
   const provider = {
     ready: vi.fn((cb: () => void) => cb()),
-    render: vi.fn((container: HTMLElement) => {
+    render: vi.fn((container: HTMLElement, _params: CaptchaRenderParams) => {
       container.append(Object.assign(document.createElement('div'), { className: 'challenge' }));
       if (!document.querySelector('.grecaptcha-badge')) {
         document.body.append(Object.assign(document.createElement('div'), { className: 'grecaptcha-badge' }));
