@@ -41,12 +41,23 @@ export class Assembler {
     return this.stack.length === 0 ? this.root : this.stack[this.stack.length - 1]!.target;
   }
 
+  // Where the last text node went (its list and index), so neighbouring text merges into it
+  // without reading the kind of whatever node came last (nodes of many shapes: a slow read).
+  private textList: Node[] | null = null;
+  private textIndex = -1;
+
   text(text: string): void {
     if (this.skipping > 0) return;
     const target = this.target;
-    const last = target[target.length - 1];
-    if (last?.kind === 'text') target[target.length - 1] = { kind: 'text', text: last.text + text };
-    else target.push({ kind: 'text', text });
+    const n = target.length;
+    if (this.textList === target && this.textIndex === n - 1) {
+      const last = target[n - 1] as Extract<Node, { kind: 'text' }>;
+      target[n - 1] = { kind: 'text', text: last.text + text };
+      return;
+    }
+    target.push({ kind: 'text', text });
+    this.textList = target;
+    this.textIndex = n;
   }
 
   add(ins: Instruction, loc: Loc): void {
