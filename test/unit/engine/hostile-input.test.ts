@@ -91,6 +91,44 @@ describe('hostile input', () => {
     ]);
   });
 
+  it('keeps every text formatter and the excerpt test fast on pathological page text', () => {
+    // Runs that make a backtracking regex retry from every start: each input is 100,000
+    // characters, where quadratic work takes seconds and linear work a few milliseconds.
+    const n = 100_000;
+    const inputs = [
+      `http://${'.'.repeat(n)}`,
+      'http://a.'.repeat(n / 9),
+      `{${' '.repeat(n)}`,
+      '{a'.repeat(n / 2),
+      '&nbsp'.repeat(n / 5),
+      '<'.repeat(n),
+      ' \u00a0'.repeat(n / 2),
+    ];
+    const formatters = [
+      'activate-twitter-links',
+      'safe',
+      'slugify',
+      'html',
+      'htmlattr',
+      'truncate 10',
+      'smartypants',
+      'url-encode',
+      'format',
+      'line-breaks',
+      'json',
+      'message',
+    ];
+    for (const text of inputs) {
+      for (const f of formatters) {
+        expect(
+          timed(() => render(`{s|${f}}`, { s: text })),
+          `${f} on ${text.slice(0, 12)}…`,
+        ).toBeLessThan(500);
+      }
+      expect(timed(() => render('{.excerpt?}x{.end}', { excerpt: { html: text } }))).toBeLessThan(500);
+    }
+  });
+
   it('reports |json on circular, BigInt and too-deep data as errors at the tag, printing nothing there', () => {
     const circular: Record<string, unknown> = { name: 'loop' };
     circular.self = circular;
