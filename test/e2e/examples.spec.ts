@@ -262,6 +262,51 @@ served(
 );
 
 served(
+  'popup overlay: shown until closed or sent, remembered per version in local storage; its captcha asked for the popup action',
+  async ({ page, site, examples: ex }) => {
+    const errors = collectPageErrors(page);
+    const popup = page.locator('[data-vitrine-popup-overlay]');
+    const stored = () =>
+      page.evaluate(() => ({
+        version: localStorage.getItem('vitrine-popup-overlay:version'),
+        dateClosed: localStorage.getItem('vitrine-popup-overlay:date-closed'),
+        submitted: localStorage.getItem('vitrine-popup-overlay:submitted'),
+      }));
+    await open(page, site, `${ex.url}/popup-overlay.html`);
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'Close the offer' }).click();
+    await expect(popup).toBeHidden();
+    expect(await stored()).toMatchObject({ version: '3', submitted: null });
+    expect(Date.parse((await stored()).dateClosed!)).toBeGreaterThan(Date.now() - 60_000);
+    await page.reload();
+    await page.waitForTimeout(500);
+    await expect(popup).toBeHidden();
+
+    // A new version of the popup is shown again.
+    await page.evaluate(() => localStorage.setItem('vitrine-popup-overlay:version', '2'));
+    await page.reload();
+    await expect(popup).toBeVisible();
+    await popup.getByLabel('Email address').fill('first-order@vitrine.test');
+    const box = popup.getByRole('checkbox', { name: "I'm not a robot" });
+    await box.click();
+    await expect(box).toHaveAttribute('aria-checked', 'true');
+    await popup.getByRole('button', { name: 'Send me the code' }).click();
+    await expect(popup.locator('.form-submission-text')).toBeVisible();
+    expect(await stored()).toMatchObject({ version: '3', submitted: 'true', dateClosed: null });
+    const token = (await site.received()).find((r) => r.path === '/stand-ins/captcha/token');
+    expect(JSON.parse(token!.body!)).toMatchObject({ action: 'PROMO_POPUP_SUBMISSION' });
+    const [saved] = (await (await page.request.get(`${site.url}/__vitrine/submissions`)).json()) as Array<{
+      formId: string;
+    }>;
+    expect(saved!.formId).toBe('promo-popup');
+    await page.reload();
+    await page.waitForTimeout(500);
+    await expect(popup).toBeHidden();
+    expect(errors).toEqual([]);
+  },
+);
+
+served(
   'each example shows its loader tag and template, escaped, to copy',
   async ({ page, site, examples: ex }) => {
     for (const example of examples) {

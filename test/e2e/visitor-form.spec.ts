@@ -363,6 +363,44 @@ test.describe('the contact form: submission', () => {
   });
 });
 
+test.describe('the captcha on the page', () => {
+  test('drawn once, compact in a container under 320 px (a 320 px phone), its badge at z-index 12000', async ({
+    page,
+    site,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await openContact(page, site);
+    const container = form(page).locator('.captcha-container');
+    await expect(container).toHaveAttribute('data-captcha-rendered', '');
+    expect((await container.boundingBox())!.width).toBeLessThan(320);
+    await expect(container.locator('.grecaptcha-stand-in')).toHaveCount(1);
+    expect((await container.locator('.grecaptcha-stand-in').boundingBox())!.width).toBe(164);
+    await expect(page.locator('.grecaptcha-badge')).toHaveCSS('z-index', '12000');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('a site without its captcha key: the form says to reload, the console names the attribute, nothing is sent', async ({
+    page,
+    site,
+  }) => {
+    await page.route(`${site.url}/contact`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/ data-captcha-site-key="[^"]*"/, '');
+      await route.fulfill({ response, body });
+    });
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+    await page.goto(`${site.url}/contact`);
+    await expect(form(page).locator('.vitrine-form__message')).toHaveCount(1);
+    await fillContact(page);
+    await submit(page).click();
+    await expect(message(page)).toHaveText('Error processing form submission. Please reload and try again.');
+    expect(consoleErrors.join('\n')).toContain('data-captcha-site-key');
+    expect((await site.received()).filter((r) => r.path.startsWith('/api/form'))).toEqual([]);
+  });
+});
+
 test.describe('the other demo forms', () => {
   test("the feedback survey: date, time, radio, likert and address stored by part; the owner's post-submit HTML runs its script", async ({
     page,

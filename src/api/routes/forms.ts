@@ -37,6 +37,8 @@ export const formSchema = z.object({
   captchaEnabled: z._default(z.boolean(), false),
   /** a newsletter block's form: its captcha action is NEWSLETTER_BLOCK_SUBMISSION, and success is a subscribe event */
   newsletter: z._default(z.boolean(), false),
+  /** ours: the form of a promotional popup (its captcha action is PROMO_POPUP_SUBMISSION) */
+  promoPopup: z._default(z.boolean(), false),
   captchaTheme: z.optional(z.string()),
   captchaAlignment: z.optional(z.string()),
   /** ours: the submit button's words on the page */

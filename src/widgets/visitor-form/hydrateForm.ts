@@ -13,6 +13,7 @@ import { fieldErrors } from '../additional-fields/fieldErrors.ts';
 import { characterCounter } from './characterCounter.ts';
 import { focusFirst, showFieldErrors } from './fieldErrorsView.ts';
 import { readFormItems, readValues } from './readFormItems.ts';
+import { popupOverlay } from './popupOverlay.ts';
 import { runOwnerHtml } from './runOwnerHtml.ts';
 import { saveFailureMessage } from './saveFailureMessage.ts';
 import type { VisitorFormProps } from './visitorFormProps.ts';
@@ -74,11 +75,17 @@ export function hydrateForm(
   form.prepend(banner);
   stops.push(() => (message.remove(), banner.remove()));
 
+  const popup = popupOverlay(block);
+  if (popup) stops.push(popup.stop);
+
   if (props.captchaEnabled) {
     const { siteKey, src } = captchaConfig(runtime.config);
-    const action = props.newsletter
-      ? CaptchaAction.NEWSLETTER_BLOCK_SUBMISSION
-      : CaptchaAction.FORM_BLOCK_SUBMISSION;
+    // A promotional popup's form, a newsletter block's, or any other form block's (engine spec §7).
+    const action = popup
+      ? CaptchaAction.PROMO_POPUP_SUBMISSION
+      : props.newsletter
+        ? CaptchaAction.NEWSLETTER_BLOCK_SUBMISSION
+        : CaptchaAction.FORM_BLOCK_SUBMISSION;
     captcha = createCaptcha({ siteKey, src, action, inLightbox: !!block.closest('[role="dialog"]') });
     let container = form.querySelector<HTMLElement>('.captcha-container');
     if (!container) {
@@ -110,6 +117,7 @@ export function hydrateForm(
   };
 
   const succeed = () => {
+    popup?.submitted();
     if (props.newsletter) runtime.emit(SUBSCRIBED_EVENT, { formId: props.formId });
     if (props.successRedirect && _SAFE_URL.test(props.successRedirect)) {
       return location.assign(props.successRedirect);

@@ -1,0 +1,72 @@
+/**
+ * A visitor form inside a popup overlay (a promotional popup: README "Visitor forms"). Engine spec
+ * §3 names its local-storage keys, date-closed, version and submitted; ours carry a prefix, as the
+ * page's storage is shared with the site's own scripts.
+ */
+export const POPUP_OVERLAY_KEYS = {
+  dateClosed: 'vitrine-popup-overlay:date-closed',
+  version: 'vitrine-popup-overlay:version',
+  submitted: 'vitrine-popup-overlay:submitted',
+} as const;
+
+/** The overlay: its attribute's value is its version (a new version is shown again to everyone). */
+export const POPUP_OVERLAY_ATTR = 'data-vitrine-popup-overlay';
+export const POPUP_CLOSE_ATTR = 'data-vitrine-popup-close';
+
+export interface PopupOverlay {
+  /** The form in it went through: not shown again until its version changes. */
+  submitted(): void;
+  stop(): void;
+}
+
+// Storage may be refused (privacy modes, a sandboxed frame): the popup then simply shows.
+function _get(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+function _set(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // not kept: shown again next time
+  }
+}
+
+/**
+ * The popup around `block`, if any: shown (the page writes it `hidden`) unless this version was
+ * closed or its form submitted; its close buttons hide it and note the date and version.
+ */
+export function popupOverlay(block: Element): PopupOverlay | undefined {
+  const overlay = block.closest<HTMLElement>(`[${POPUP_OVERLAY_ATTR}]`);
+  if (!overlay) return undefined;
+  const version = overlay.getAttribute(POPUP_OVERLAY_ATTR) || '1';
+  const seen = _get(POPUP_OVERLAY_KEYS.version) === version;
+  overlay.hidden =
+    seen && (_get(POPUP_OVERLAY_KEYS.submitted) === 'true' || !!_get(POPUP_OVERLAY_KEYS.dateClosed));
+  const remember = (key: string, value: string) => {
+    if (_get(POPUP_OVERLAY_KEYS.version) !== version) {
+      // A new version starts afresh: what was noted of the old one no longer holds.
+      try {
+        localStorage.removeItem(POPUP_OVERLAY_KEYS.dateClosed);
+        localStorage.removeItem(POPUP_OVERLAY_KEYS.submitted);
+      } catch {
+        // nothing kept anyway
+      }
+    }
+    _set(POPUP_OVERLAY_KEYS.version, version);
+    _set(key, value);
+  };
+  const onClick = (event: Event) => {
+    if (!(event.target as Element).closest(`[${POPUP_CLOSE_ATTR}]`)) return;
+    overlay.hidden = true;
+    remember(POPUP_OVERLAY_KEYS.dateClosed, new Date().toISOString());
+  };
+  overlay.addEventListener('click', onClick);
+  return {
+    submitted: () => remember(POPUP_OVERLAY_KEYS.submitted, 'true'),
+    stop: () => overlay.removeEventListener('click', onClick),
+  };
+}
