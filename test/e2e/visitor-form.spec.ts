@@ -48,6 +48,27 @@ async function solveCaptcha(page: Page) {
   await expect(captchaBox(page)).toHaveAttribute('aria-checked', 'true');
 }
 
+/** The contact page as the server sends it, edited on the way (a site set up otherwise). */
+async function rewriteContact(page: Page, site: FixtureServerHandle, edit: (html: string) => string) {
+  await page.route(`${site.url}/contact`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: edit(await response.text()) });
+  });
+}
+
+/** A captcha that cannot work: the visitor is told to reload, the console says why, nothing is sent. */
+async function expectReloadAdvice(page: Page, site: FixtureServerHandle, consoleSays: string) {
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+  await page.goto(`${site.url}/contact`);
+  await expect(form(page).locator('.vitrine-form__message')).toHaveCount(1);
+  await fillContact(page);
+  await submit(page).click();
+  await expect(message(page)).toHaveText('Error processing form submission. Please reload and try again.');
+  expect(consoleErrors.join('\n')).toContain(consoleSays);
+  expect((await site.received()).filter((r) => r.path.startsWith('/api/form'))).toEqual([]);
+}
+
 test.describe('the contact form: client checks first', () => {
   test("an empty submit: 'Required' above each required field, the banner, the overall message, focus on the first; nothing sent", async ({
     page,
@@ -260,14 +281,9 @@ test.describe('the contact form: submission', () => {
     page,
     site,
   }) => {
-    await page.route(`${site.url}/contact`, async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace(
-        'data-form-id="contact-form"',
-        'data-form-id="retired-form"',
-      );
-      await route.fulfill({ response, body });
-    });
+    await rewriteContact(page, site, (html) =>
+      html.replace('data-form-id="contact-form"', 'data-form-id="retired-form"'),
+    );
     await openContact(page, site);
     await fillContact(page);
     await solveCaptcha(page);
@@ -327,14 +343,12 @@ test.describe('the contact form: submission', () => {
     page,
     site,
   }) => {
-    await page.route(`${site.url}/contact`, async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace(
+    await rewriteContact(page, site, (html) =>
+      html.replace(
         'data-form-id="contact-form"',
         'data-form-id="contact-form" data-vitrine-validate="false"',
-      );
-      await route.fulfill({ response, body });
-    });
+      ),
+    );
     await openContact(page, site);
     await solveCaptcha(page);
     await submit(page).click();
@@ -351,15 +365,7 @@ test.describe('the contact form: submission', () => {
     site,
   }) => {
     await page.route('**/stand-ins/captcha/enterprise.js**', (route) => route.abort());
-    const consoleErrors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
-    await page.goto(`${site.url}/contact`);
-    await expect(form(page).locator('.vitrine-form__message')).toHaveCount(1);
-    await fillContact(page);
-    await submit(page).click();
-    await expect(message(page)).toHaveText('Error processing form submission. Please reload and try again.');
-    expect(consoleErrors.join('\n')).toContain('ReCaptcha has not been set up!');
-    expect((await site.received()).filter((r) => r.path.startsWith('/api/form'))).toEqual([]);
+    await expectReloadAdvice(page, site, 'ReCaptcha has not been set up!');
   });
 });
 
@@ -384,20 +390,8 @@ test.describe('the captcha on the page', () => {
     page,
     site,
   }) => {
-    await page.route(`${site.url}/contact`, async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace(/ data-captcha-site-key="[^"]*"/, '');
-      await route.fulfill({ response, body });
-    });
-    const consoleErrors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
-    await page.goto(`${site.url}/contact`);
-    await expect(form(page).locator('.vitrine-form__message')).toHaveCount(1);
-    await fillContact(page);
-    await submit(page).click();
-    await expect(message(page)).toHaveText('Error processing form submission. Please reload and try again.');
-    expect(consoleErrors.join('\n')).toContain('data-captcha-site-key');
-    expect((await site.received()).filter((r) => r.path.startsWith('/api/form'))).toEqual([]);
+    await rewriteContact(page, site, (html) => html.replace(/ data-captcha-site-key="[^"]*"/, ''));
+    await expectReloadAdvice(page, site, 'data-captcha-site-key');
   });
 });
 
