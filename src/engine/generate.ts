@@ -1,7 +1,7 @@
 import { messages } from './errors.ts';
 import { compileExpression } from './expr/compile-expression.ts';
 import { frame, setVar } from './frame.ts';
-import { cachedPath, type Getter } from './getter.ts';
+import { cachedPath, cachedSectionPath, type Getter } from './getter.ts';
 import { Halt } from './halt.ts';
 import type { Alternative, FormatterCall, IfCondition, Loc, Node, PredicateCall, ValueRef } from './nodes.ts';
 import type { Exec, Run } from './run.ts';
@@ -121,7 +121,7 @@ function generateNode(node: Node): Exec {
       };
     }
     case 'section': {
-      const get = cachedPath(node.path);
+      const get = cachedSectionPath(node.path);
       const body = generate(node.body);
       const alt = generateAlt(node.alt);
       return (r) => {
@@ -134,7 +134,7 @@ function generateNode(node: Node): Exec {
       };
     }
     case 'repeated': {
-      const get = cachedPath(node.path);
+      const get = cachedSectionPath(node.path);
       const body = generate(node.body);
       const between = node.between === null ? null : generate(node.between);
       const alt = generateAlt(node.alt);

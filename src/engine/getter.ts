@@ -6,12 +6,15 @@ export type Getter = (scope: { readonly frame: Frame }) => unknown;
 
 const MISSING: Getter = () => undefined;
 
-export function compilePath(path: string): Getter {
+export function compilePath(path: string, scopeOnly = false): Getter {
   if (path === '') return MISSING;
   const segments = path.split('.');
   const head = segments[0]!;
   const rest = segments.slice(1);
-  const first = headGetter(head);
+  const first =
+    scopeOnly && head[0] !== '@'
+      ? (s: { readonly frame: Frame }) => child(s.frame.node, head)
+      : headGetter(head);
   if (rest.length === 0) return first;
   if (rest.length === 1) {
     const key = rest[0]!;
@@ -46,6 +49,7 @@ function headGetter(head: string): Getter {
 }
 
 const cache = new Map<string, Getter>();
+const sectionCache = new Map<string, Getter>();
 
 /** For paths only known at render time (formatter arguments): compiled once, kept in a bounded cache. */
 export function cachedPath(path: string): Getter {
@@ -54,6 +58,21 @@ export function cachedPath(path: string): Getter {
     if (cache.size > 2000) cache.clear();
     g = compilePath(path);
     cache.set(path, g);
+  }
+  return g;
+}
+
+/**
+ * A section's name (`.section a.b`, `.repeated section a`): both reference engines look its first
+ * key up in the current scope only, where a variable is searched outwards (Java
+ * Context.pushSection; the TypeScript engine likewise). `@…` heads read as everywhere.
+ */
+export function cachedSectionPath(path: string): Getter {
+  let g = sectionCache.get(path);
+  if (g === undefined) {
+    if (sectionCache.size > 2000) sectionCache.clear();
+    g = compilePath(path, true);
+    sectionCache.set(path, g);
   }
   return g;
 }

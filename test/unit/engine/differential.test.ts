@@ -19,9 +19,9 @@ import { render } from '../../../src/engine/index.ts';
  * - its url-encode (JavaScript's escape) keeps / @ + where Java's URLEncoder encodes them, and
  *   writes a space as %20 where Java writes + (we keep %20, which the shared case expects), so
  *   url-encode is left out here.
- * And of one where both references agree and we differ on purpose: they look a section's name
- * up in the current scope only, we search outwards like a variable; so a section names a key
- * of the scope it opens in, and keys are named per depth so no outer scope has it.
+ * Keys are named per depth, so a section's name is found in the scope it opens in or nowhere
+ * (a section looks its name up in the current scope only, as both references do:
+ * section-scope.test.ts covers the outward case).
  */
 
 // Keys by kind and depth: s = string, n = integer, b = boolean, o = object, l = list of

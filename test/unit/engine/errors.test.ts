@@ -100,8 +100,8 @@ describe('template errors are data, and the page keeps rendering', () => {
 
   it('stops a runaway template at the step budget instead of hanging', () => {
     const result = run(
-      '{.repeated section a}{.repeated section a}x{.end}{.end}',
-      { a: [1, 2, 3] },
+      '{.repeated section a}{.repeated section b}x{.end}{.end}',
+      { a: [{ b: [1, 2, 3] }, { b: [1, 2, 3] }, { b: [1, 2, 3] }] },
       { maxSteps: 5 },
     );
     expect(result.output).toBe('xxx');
