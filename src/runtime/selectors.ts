@@ -66,3 +66,9 @@ export const QUANTITY_FIELD = '.product-quantity-input input';
  * classes, then any link to /cart (the engine's cart link is always /cart).
  */
 export const CART_LINKS = ['[data-vitrine="cart-pill"] a[href]', '.sqs-cart-link', 'a[href="/cart"]'];
+
+/**
+ * Set on a visitor form's block once it is hydrated (the form was rendered): the census collector,
+ * which may start after it (consent given later, its chunk still on its way), reports those.
+ */
+export const FORM_RENDERED_ATTR = 'data-vitrine-form-rendered';

@@ -503,6 +503,27 @@ test.describe('what the forms tell the collectors, only with consent', () => {
     expect(await pixel(site)).toEqual([]);
   });
 
+  test('consent given after the form rendered: the form is counted then, once', async ({ page, site }) => {
+    await page.goto(`${site.url}/contact`);
+    await expect(form(page).locator('.vitrine-form__message')).toHaveCount(1);
+    await page.waitForTimeout(500);
+    expect(await formRenders(site)).toEqual([]);
+    await page.evaluate(() =>
+      (window as unknown as { Vitrine: { consent(on: boolean): void } }).Vitrine.consent(true),
+    );
+    await expect
+      .poll(async () => (await formRenders(site)).filter((r) => r.formId === 'contact-form').length)
+      .toBe(1);
+    // Revoked and granted again: the census starts afresh, and the form is still counted once.
+    await page.evaluate(() => {
+      const v = (window as unknown as { Vitrine: { consent(on: boolean): void } }).Vitrine;
+      v.consent(false);
+      v.consent(true);
+    });
+    await page.waitForTimeout(1500);
+    expect((await formRenders(site)).filter((r) => r.formId === 'contact-form')).toHaveLength(1);
+  });
+
   test('with consent: each rendered form is counted once (form-render), and a newsletter success hands the pixel a Subscribe', async ({
     page,
     site,

@@ -1,19 +1,22 @@
+import { FORM_RENDERED_ATTR } from '../../runtime/selectors.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
 
 /**
  * The census collector, started by the loader once consent allows (never before). Today it
- * reports the visitor forms rendered while it runs (form-render); what sending takes loads with
- * the first report, so a page without a form carries only this. Returns its stop.
+ * reports the visitor forms rendered on the page (form-render): those rendered before it started,
+ * then each as it renders. What sending takes loads with the first report, so a page without a
+ * form carries only this. Returns its stop.
  */
 export function start(runtime: VitrineRuntime): () => void {
   let stopped = false;
-  const onRender = (detail: unknown) =>
+  const report = (detail?: unknown) =>
     void import('./reportFormRender.ts')
       .then((m) => stopped || m.reportFormRender(runtime, detail))
       .catch(() => undefined);
-  runtime.on('form:render', onRender);
+  runtime.on('form:render', report);
+  if (document.querySelector(`[${FORM_RENDERED_ATTR}]`)) report();
   return () => {
     stopped = true;
-    runtime.off('form:render', onRender);
+    runtime.off('form:render', report);
   };
 }

@@ -1,6 +1,11 @@
+import { FORM_RENDERED_ATTR } from '../../runtime/selectors.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
 
 const PATH = '/api/census/form-render';
+const PAGE_ID = /^[\w.:-]{1,128}$/;
+
+/** Each form is counted once a page, however its render reached us (event, or found rendered). */
+const _reported = new WeakSet<Element>();
 
 /** A cookie's value, read without js-cookie (this chunk only reads). */
 function _cookie(name: string): string {
@@ -12,18 +17,12 @@ function _cookie(name: string): string {
   }
 }
 
-/**
- * POST /api/census/form-render (engine spec §7): the form's id, the visitor cookie (ss_cvr; empty
- * before a visit is recorded) and the page fields. Sent as a beacon (text, no preflight); quiet
- * on failure: analytics never trouble the visitor (engine spec §8).
- */
-export function reportFormRender(runtime: VitrineRuntime, detail: unknown): void {
-  const formId = (detail as { formId?: unknown } | undefined)?.formId;
-  if (typeof formId !== 'string' || !formId) return;
+function _send(runtime: VitrineRuntime, formId: string): void {
+  const { pageId } = runtime.config;
   const body = JSON.stringify({
     formId,
     visitorCookie: _cookie('ss_cvr'),
-    pageId: /^[\w.:-]{1,128}$/.test(runtime.config.pageId ?? '') ? runtime.config.pageId : undefined,
+    pageId: PAGE_ID.test(pageId ?? '') ? pageId : undefined,
     pagePath: location.pathname,
     pageTitle: document.title.slice(0, 512),
   });
@@ -34,4 +33,23 @@ export function reportFormRender(runtime: VitrineRuntime, detail: unknown): void
     // a browser that refuses the beacon: fetch below
   }
   fetch(url, { method: 'POST', body, keepalive: true, credentials: 'include' }).catch(() => undefined);
+}
+
+/**
+ * POST /api/census/form-render (engine spec §7): the form's id, the visitor cookie (ss_cvr; empty
+ * before a visit is recorded) and the page fields, as a beacon (text, no preflight), quiet on
+ * failure: analytics never trouble the visitor (engine spec §8). `detail` is the form:render
+ * event's ({formId, element}); without one, every form found rendered is reported.
+ */
+export function reportFormRender(runtime: VitrineRuntime, detail?: unknown): void {
+  const blocks = detail
+    ? [(detail as { element?: unknown }).element]
+    : [...document.querySelectorAll(`[${FORM_RENDERED_ATTR}]`)];
+  for (const block of blocks) {
+    if (!(block instanceof Element) || _reported.has(block)) continue;
+    const formId = block.getAttribute('data-form-id');
+    if (!formId) continue;
+    _reported.add(block);
+    _send(runtime, formId);
+  }
 }

@@ -8,6 +8,7 @@ import { captchaConfig } from '../../platform/captcha/captchaConfig.ts';
 import { CaptchaError } from '../../platform/captcha/captchaProvider.ts';
 import { type Captcha, createCaptcha } from '../../platform/captcha/createCaptcha.ts';
 import { loaderConfig } from '../../runtime/markup.ts';
+import { FORM_RENDERED_ATTR } from '../../runtime/selectors.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
 import { fieldErrors } from '../additional-fields/fieldErrors.ts';
 import { characterCounter } from './characterCounter.ts';
@@ -219,6 +220,8 @@ export function hydrateForm(
   };
   form.addEventListener('submit', onSubmit);
   stops.push(() => form.removeEventListener('submit', onSubmit));
+  block.setAttribute(FORM_RENDERED_ATTR, '');
+  stops.push(() => block.removeAttribute(FORM_RENDERED_ATTR));
   runtime.emit(FORM_RENDER_EVENT, { formId: props.formId, element: block });
 
   return () => {
