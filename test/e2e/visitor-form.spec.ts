@@ -223,7 +223,8 @@ test.describe('the contact form: submission', () => {
     await submit(page).click();
     await expect(submit(page)).toHaveText('Submitting…');
     await expect(submit(page)).toHaveClass(/vitrine-form__button--submitting/);
-    await expect(submit(page)).toHaveAttribute('aria-disabled', '');
+    await expect(submit(page)).toHaveAttribute('aria-disabled', 'true');
+    await expect(form(page)).toHaveAttribute('aria-busy', 'true');
     await submit(page).click({ force: true });
     await expect(page.locator('main .form-submission-text')).toBeVisible({ timeout: 10_000 });
     const saves = (await site.received()).filter((r) => r.path === '/api/form/SaveFormSubmission');

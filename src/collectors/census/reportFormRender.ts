@@ -23,7 +23,7 @@ function _send(runtime: VitrineRuntime, formId: string): void {
     formId,
     visitorCookie: _cookie('ss_cvr'),
     pageId: PAGE_ID.test(pageId ?? '') ? pageId : undefined,
-    pagePath: location.pathname,
+    pagePath: location.pathname.slice(0, 2048),
     pageTitle: document.title.slice(0, 512),
   });
   const url = new URL((runtime.config.apiBase ?? '') + PATH, location.href).href;

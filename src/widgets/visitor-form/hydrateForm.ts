@@ -100,10 +100,13 @@ export function hydrateForm(
 
   const setBusy = (on: boolean) => {
     busy = on;
-    form.toggleAttribute('aria-busy', on);
+    // ARIA states take 'true': a bare attribute ('') reads as false.
+    if (on) form.setAttribute('aria-busy', 'true');
+    else form.removeAttribute('aria-busy');
     if (!button) return;
     button.classList.toggle('vitrine-form__button--submitting', on);
-    button.toggleAttribute('aria-disabled', on);
+    if (on) button.setAttribute('aria-disabled', 'true');
+    else button.removeAttribute('aria-disabled');
     const text = on ? catalogue.t('form.submitting') : (label ?? '');
     if (button.localName === 'input') button.value = text;
     else button.textContent = text;
@@ -123,7 +126,8 @@ export function hydrateForm(
     if (props.successRedirect && _SAFE_URL.test(props.successRedirect)) {
       return location.assign(props.successRedirect);
     }
-    const parent = form.parentElement ?? block;
+    // The block holds the texts beside its form; a marker on the <form> itself, its parent.
+    const parent = block === form ? (form.parentElement ?? block) : block;
     let text = parent.querySelector<HTMLElement>('.form-submission-text');
     if (!text) {
       text = _create('div', 'form-submission-text');
@@ -191,7 +195,7 @@ export function hydrateForm(
           collectionId: props.collectionId,
           itemId: props.itemId,
           pageId: _PAGE_ID.test(runtime.config.pageId ?? '') ? runtime.config.pageId : undefined,
-          pagePath: location.pathname,
+          pagePath: location.pathname.slice(0, 2048),
           pageTitle: document.title.slice(0, 512),
         },
         base,
