@@ -1,7 +1,15 @@
 import type { Route } from './route.ts';
 import { cart, cartAddEntry, cartSubscription, cartUpdateEntryFields } from './routes/cart.ts';
-import { censusFormRender, censusHit } from './routes/census.ts';
+import {
+  censusButtonClick,
+  censusButtonRender,
+  censusFormRender,
+  censusHit,
+  censusOverlay,
+  censusQuickView,
+} from './routes/census.ts';
 import { recordErrors } from './routes/errorReports.ts';
+import { trackerEvents, trackerRecordEvent, trackerValidateEventContent } from './routes/events.ts';
 import { formSave, formSubmissionKey, formValidate, templateSchema } from './routes/forms.ts';
 import { inventoryStock } from './routes/inventory.ts';
 import { performanceRecords } from './routes/performance.ts';
@@ -47,6 +55,13 @@ export const routes = {
   formSave,
   censusHit,
   censusFormRender,
+  censusButtonClick,
+  censusButtonRender,
+  censusOverlay,
+  censusQuickView,
+  trackerRecordEvent,
+  trackerEvents,
+  trackerValidateEventContent,
   restockSignUp,
   restockGroups,
   restockSignUps,

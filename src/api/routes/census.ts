@@ -36,6 +36,17 @@ export const censusHit = defineRoute({
 
 const _pageField = (max: number) => z.optional(z.string().check(z.maxLength(max)));
 
+/** visitorCookie and the page fields: what every census call but RecordHit carries (spec, section 7). */
+const _visitorAndPage = () => ({
+  /** the analytics visitor id; '' before consent allows one */
+  visitorCookie: z.string().check(z.maxLength(200)),
+  collectionId: _pageField(128),
+  itemId: _pageField(128),
+  pageId: _pageField(128),
+  pagePath: _pageField(2048),
+  pageTitle: _pageField(512),
+});
+
 /**
  * Fixed by the spec: formId, visitorCookie and page fields (the page-context fields a form
  * submission carries). Sent like a beacon: JSON as text/plain, so no preflight and no crumb;
@@ -49,15 +60,50 @@ export const censusFormRender = defineRoute({
   body: onServer
     ? z.strictObject({
         formId: z.string().check(z.minLength(1), z.maxLength(128)),
-        /** the analytics visitor id; '' before consent allows one */
-        visitorCookie: z.string().check(z.maxLength(200)),
-        collectionId: _pageField(128),
-        itemId: _pageField(128),
-        pageId: _pageField(128),
-        pagePath: _pageField(2048),
-        pageTitle: _pageField(512),
+        ..._visitorAndPage(),
       })
     : undefined,
+  response: z.undefined(),
+  crumb: 'none',
+  faults: ['429', '500', 'slow'],
+});
+
+/** A census call of the spec's "visitorCookie and page fields" shape, sent like form-render. */
+function _visitorAndPageRoute<const N extends string, const P extends string>(name: N, path: P) {
+  return defineRoute({
+    name,
+    method: 'POST',
+    path,
+    encoding: 'text',
+    body: onServer ? z.strictObject(_visitorAndPage()) : undefined,
+    response: z.undefined(),
+    crumb: 'none',
+    faults: ['429', '500', 'slow'],
+  });
+}
+
+/** Fixed by the spec: visitorCookie and page fields (2500 ms timeout on the client). */
+export const censusButtonClick = /* @__PURE__ */ _visitorAndPageRoute(
+  'censusButtonClick',
+  '/api/census/button-click',
+);
+/** Fixed by the spec: visitorCookie and page fields (2500 ms timeout on the client). */
+export const censusButtonRender = /* @__PURE__ */ _visitorAndPageRoute(
+  'censusButtonRender',
+  '/api/census/button-render',
+);
+/** Fixed by the spec: visitorCookie and page fields. */
+export const censusOverlay = /* @__PURE__ */ _visitorAndPageRoute('censusOverlay', '/api/census/overlay');
+
+/**
+ * Path fixed by the spec, body "not shown": the route reads none (any small body is ignored,
+ * whatever its type), so the quick-viewed item's id in the path is all that is kept.
+ */
+export const censusQuickView = defineRoute({
+  name: 'censusQuickView',
+  method: 'POST',
+  path: '/api/census/RecordQuickView/{id}',
+  encoding: 'none',
   response: z.undefined(),
   crumb: 'none',
   faults: ['429', '500', 'slow'],
