@@ -66,7 +66,7 @@ export async function request<R extends Route>(
 
   if (response.status === 429) throw new ApiError('rate-limited', apiMessages.rateLimited, 429);
   const data = await _readJson(response);
-  if (!response.ok) throw _httpError(response.status, data);
+  if (!response.ok) throw refusalError(response.status, data);
   const parsed = route.response.safeParse(data);
   if (!parsed.success) throw new ApiError('malformed', apiMessages.malformed, response.status);
   return parsed.data as ResponseOf<R>;
@@ -84,13 +84,16 @@ async function _readJson(response: Response): Promise<unknown> {
   }
 }
 
-function _httpError(status: number, data: unknown): ApiError {
+/** A refused call's ApiError from its status and error body: one reading for every client. */
+export function refusalError(status: number, data: unknown): ApiError {
   const parsed = errorBodySchema.safeParse(data);
   const body = parsed.success ? parsed.data : {};
   const serverMessage = body.message || body.error;
   const details = { code: body.code, fieldErrors: body.errors, serverMessage };
   if (body.crumbFail) {
-    const message = navigator.cookieEnabled ? apiMessages.sessionExpired : apiMessages.cookiesDisabled;
+    // Cookies are off only when a browser says so (a server-side caller has no navigator).
+    const off = globalThis.navigator?.cookieEnabled === false;
+    const message = off ? apiMessages.cookiesDisabled : apiMessages.sessionExpired;
     return new ApiError('crumb', message, status, details);
   }
   return new ApiError(

@@ -2,10 +2,9 @@ import { ApiError } from '../api/ApiError.ts';
 import { CRUMB_HEADER, readCrumb } from '../api/crumb.ts';
 import { encodeBody } from '../api/encodeBody.ts';
 import { apiMessages } from '../api/messages.ts';
+import { refusalError } from '../api/request.ts';
 import { type BodyOf, type ParamsOf, type ResponseOf, type Route, routePath } from '../api/route.ts';
 import { errorBodySchema } from '../api/schemas.ts';
-import { coreMessages } from '../i18n/coreMessages.ts';
-import { fillPlaceholders } from '../i18n/fillPlaceholders.ts';
 import { NotFoundError } from './NotFoundError.ts';
 
 export interface PlatformClientOptions {
@@ -94,6 +93,7 @@ export class PlatformClient {
   }
 }
 
+/** A 404 is a NotFoundError carrying the path; any other refusal reads as request() reads it. */
 function _refusal(status: number, path: string, text: string): ApiError {
   let data: unknown;
   try {
@@ -101,17 +101,7 @@ function _refusal(status: number, path: string, text: string): ApiError {
   } catch {
     // a refusal's body is only a hint
   }
+  if (status !== 404) return refusalError(status, data);
   const parsed = errorBodySchema.safeParse(data);
-  const body = parsed.success ? parsed.data : {};
-  if (status === 404) return new NotFoundError(path, body.message);
-  const details = { code: body.code, fieldErrors: body.errors };
-  if (body.crumbFail) return new ApiError('crumb', apiMessages.sessionExpired, status, details);
-  return new ApiError(
-    'http',
-    body.message ||
-      body.error ||
-      fillPlaceholders(coreMessages['request.failed'], { status: String(status) }),
-    status,
-    details,
-  );
+  return new NotFoundError(path, parsed.success ? parsed.data.message : undefined);
 }
