@@ -8,9 +8,12 @@ const _running: Record<string, { stop?: () => void }> = {};
 
 /**
  * Collectors start once, when the browser is idle (never delaying a widget), and only while
- * consent allows; refusing consent calls the stop each one handed back.
+ * consent allows (and the browser sends no Global Privacy Control signal); refusing consent calls
+ * the stop each one handed back.
  */
 export function consent(granted: boolean) {
+  // Global Privacy Control is the visitor's standing refusal: no site setting overrides it.
+  granted &&= !(navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl;
   for (const n of collectorNames) {
     const run = _running[n];
     if (granted && !run) {
