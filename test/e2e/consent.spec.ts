@@ -1,0 +1,229 @@
+import type { Page } from '@playwright/test';
+import { collectPageErrors, expect, type FixtureServerHandle, test } from './fixtures.ts';
+
+/** Every path a collector sends to (README "What the collectors sent"). */
+const COLLECTOR_PATHS = [
+  '/api/census/',
+  '/api/events/',
+  '/api/v1/clanker/',
+  '/api/record-javascript-errors',
+  '/api/1/performance/',
+];
+const COLLECTORS = ['cookies', 'census', 'tracker', 'error-reporter', 'performance'];
+
+/** What reached a collector endpoint, as the server logged it. */
+async function collectorCalls(site: FixtureServerHandle) {
+  return (await site.received()).filter((r) => COLLECTOR_PATHS.some((p) => r.path.startsWith(p)));
+}
+
+/** Every document.cookie write the page makes, logged before any script of the page runs. */
+async function logCookieWrites(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { cookieWrites: string[] };
+    w.cookieWrites = [];
+    const desc = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    Object.defineProperty(Document.prototype, 'cookie', {
+      configurable: true,
+      get() {
+        return desc.get!.call(this);
+      },
+      set(value: string) {
+        w.cookieWrites.push(value);
+        desc.set!.call(this, value);
+      },
+    });
+  });
+}
+
+const cookieWrites = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cookieWrites: string[] }).cookieWrites);
+const databases = (page: Page) => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
+
+/** The visitor consents before the loader arrives, as a consent banner remembering a choice would. */
+const consentFirst = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { vitrine: unknown[] };
+    (w.vitrine = w.vitrine || []).push(['consent', true]);
+  });
+
+/** Resolves once every collector's chunk has arrived (they load on idle after consent). */
+const collectorsLoaded = (page: Page) =>
+  Promise.all(COLLECTORS.map((n) => page.waitForResponse((r) => r.url().endsWith(`/chunks/${n}.js`))));
+
+/** A shopper's visit: a product page, an add to cart, an error, a second page. */
+async function shop(page: Page, site: FixtureServerHandle) {
+  await page.goto(`${site.url}/shop/canvas-tote`);
+  await page.locator('.sqs-add-to-cart-button').click();
+  await expect(page.locator('.sqs-add-to-cart-button')).toHaveText('Added!', { timeout: 4000 });
+  await page.evaluate(() => setTimeout(() => Promise.reject(new Error('the theme failed'))));
+  await page.goto(`${site.url}/contact`);
+}
+
+test.describe('consent: nothing before it, nothing after it is withdrawn', () => {
+  test('before consent: no collector request, no cookie written, no IndexedDB database, no collector chunk', async ({
+    page,
+    site,
+  }) => {
+    await logCookieWrites(page);
+    const chunks: string[] = [];
+    page.on('request', (r) => {
+      const name = /\/chunks\/([\w-]+)\.js$/.exec(r.url())?.[1];
+      if (name && COLLECTORS.includes(name)) chunks.push(name);
+    });
+    await shop(page, site);
+    await page.waitForTimeout(2500);
+    expect(await collectorCalls(site)).toEqual([]);
+    expect(await cookieWrites(page)).toEqual([]);
+    expect(await databases(page)).toEqual([]);
+    expect(chunks).toEqual([]);
+  });
+
+  test('Global Privacy Control: the site grants consent, the browser refuses it, the browser wins', async ({
+    page,
+    site,
+  }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+    );
+    await logCookieWrites(page);
+    await consentFirst(page);
+    const chunks: string[] = [];
+    page.on('request', (r) => {
+      const name = /\/chunks\/([\w-]+)\.js$/.exec(r.url())?.[1];
+      if (name && COLLECTORS.includes(name)) chunks.push(name);
+    });
+    await shop(page, site);
+    await page.evaluate(() =>
+      (window as unknown as { Vitrine: { consent(on: boolean): void } }).Vitrine.consent(true),
+    );
+    await page.waitForTimeout(2500);
+    expect(chunks).toEqual([]);
+    expect(await collectorCalls(site)).toEqual([]);
+    expect(await cookieWrites(page)).toEqual([]);
+    expect(await databases(page)).toEqual([]);
+  });
+
+  test('withdrawn: the collectors stop, their cookies and the outbox database are gone, nothing more is sent', async ({
+    page,
+    site,
+    context,
+  }) => {
+    await consentFirst(page);
+    const loaded = collectorsLoaded(page);
+    await page.goto(`${site.url}/shop/canvas-tote`);
+    await loaded;
+    // With consent the visitor cookies are written and something reaches the server.
+    await expect.poll(async () => (await context.cookies()).map((c) => c.name)).toContain('ss_cvr');
+    await expect.poll(async () => (await collectorCalls(site)).length).toBeGreaterThan(0);
+    await page.evaluate(() =>
+      (window as unknown as { Vitrine: { consent(on: boolean): void } }).Vitrine.consent(false),
+    );
+    const ours = /^(ss_|SS_)/;
+    await expect
+      .poll(async () => (await context.cookies()).map((c) => c.name).filter((n) => ours.test(n)))
+      .toEqual([]);
+    await expect.poll(() => databases(page)).toEqual([]);
+    const before = (await collectorCalls(site)).length;
+    await page.evaluate(() => setTimeout(() => Promise.reject(new Error('after withdrawal'))));
+    await page.locator('.sqs-add-to-cart-button').click();
+    await expect(page.locator('.sqs-add-to-cart-button')).toHaveText('Added!', { timeout: 4000 });
+    await page.goto(`${site.url}/contact`);
+    await page.waitForTimeout(2000);
+    expect((await collectorCalls(site)).length).toBe(before);
+  });
+});
+
+/** Each browser feature the collectors use, taken away or made to throw before any script runs. */
+const FAULTS: Record<string, string> = {
+  'sendBeacon missing': 'delete Navigator.prototype.sendBeacon;',
+  'sendBeacon throwing':
+    'Navigator.prototype.sendBeacon = function () { throw new TypeError("sendBeacon refused"); };',
+  'fetch missing': 'delete window.fetch;',
+  'fetch throwing': 'window.fetch = function () { throw new TypeError("fetch refused"); };',
+  'cookies missing': `Object.defineProperty(Document.prototype, 'cookie', { configurable: true, get: () => '', set: () => {} });`,
+  'cookies throwing': `Object.defineProperty(Document.prototype, 'cookie', { configurable: true,
+      get() { throw new DOMException('cookies are disabled', 'SecurityError'); },
+      set() { throw new DOMException('cookies are disabled', 'SecurityError'); } });`,
+  'IndexedDB missing': `Object.defineProperty(window, 'indexedDB', { configurable: true, value: undefined });`,
+  'IndexedDB throwing': `Object.defineProperty(window, 'indexedDB', { configurable: true,
+      get() { throw new DOMException('IndexedDB is disabled', 'SecurityError'); } });
+    IDBFactory.prototype.open = function () { throw new DOMException('no', 'InvalidStateError'); };`,
+  'PerformanceObserver missing': 'delete window.PerformanceObserver;',
+  'PerformanceObserver throwing':
+    'window.PerformanceObserver = function () { throw new TypeError("observer refused"); };',
+};
+
+test.describe('fault matrix: a browser feature missing or throwing leaves no uncaught error in the page', () => {
+  for (const [fault, script] of Object.entries(FAULTS)) {
+    test(fault, async ({ page, site }) => {
+      const errors = collectPageErrors(page);
+      await page.addInitScript({ content: script });
+      await consentFirst(page);
+      const loaded = collectorsLoaded(page);
+      await page.goto(`${site.url}/shop/canvas-tote`);
+      await loaded;
+      await page.locator('.sqs-add-to-cart-button').click();
+      // The page's own error, which the error reporter must take without adding one of its own.
+      await page.evaluate(() => setTimeout(() => Promise.reject(new Error('the theme failed'))));
+      await page.waitForTimeout(300);
+      await page.evaluate(() => {
+        // What a tab switch does: the collectors flush.
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await page.goto(`${site.url}/contact`);
+      await page.waitForTimeout(500);
+      expect(errors.map((e) => e.message)).toEqual(['the theme failed']);
+    });
+  }
+});
+
+test.describe("the demo store's cookie notice", () => {
+  test('keyboard only: Allow starts the collectors and is remembered; Cookie settings, No thanks withdraws it', async ({
+    page,
+    site,
+    context,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${site.url}/shop/canvas-tote`);
+    const notice = page.getByRole('region', { name: 'Cookies' });
+    await expect(notice).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect(await collectorCalls(site)).toEqual([]);
+
+    // Tab from the top of the page: skip link, then the notice's buttons come before the shop's.
+    const allow = notice.getByRole('button', { name: 'Allow' });
+    for (let i = 0; i < 6 && !(await allow.evaluate((b) => b === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(allow).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(notice).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeFocused();
+    await expect.poll(async () => (await context.cookies()).map((c) => c.name)).toContain('ss_cvr');
+    await expect.poll(async () => (await collectorCalls(site)).length).toBeGreaterThan(0);
+
+    // The next page remembers the choice: no notice, the collectors run from the start.
+    const loaded = collectorsLoaded(page);
+    await page.goto(`${site.url}/contact`);
+    await loaded;
+    await expect(notice).toBeHidden();
+
+    await page.getByRole('button', { name: 'Cookie settings' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('button', { name: 'Allow' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(notice).toBeHidden();
+    await expect
+      .poll(async () => (await context.cookies()).map((c) => c.name).filter((n) => /^(ss_|SS_)/.test(n)))
+      .toEqual([]);
+    await expect.poll(() => databases(page)).toEqual([]);
+    const before = (await collectorCalls(site)).length;
+    await page.goto(`${site.url}/shop/canvas-tote`);
+    await page.waitForTimeout(2000);
+    await expect(notice).toBeHidden();
+    expect((await collectorCalls(site)).length).toBe(before);
+  });
+});
