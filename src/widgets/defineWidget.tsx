@@ -72,6 +72,18 @@ function _warn(name: string, element: Element, what: string) {
   console.warn(`[vitrine] ${name}: ${what}; on`, element);
 }
 
+/**
+ * Renders a widget's view between a User Timing mark and measure, both `vitrine:hydrate:<widget>`,
+ * for the performance collector (Vitrine's own cost). A browser without User Timing just renders
+ * (every browser with one has both calls).
+ */
+function _hydrate(name: string, view: ComponentChildren, host: Element) {
+  const mark = `vitrine:hydrate:${name}`;
+  performance.mark?.(mark);
+  render(view, host);
+  performance.measure?.(mark, mark);
+}
+
 /** The keys a zod/mini object schema declares, so we know which attributes to read. */
 function _keys(schema: unknown): string[] {
   const shape = (schema as { _zod?: { def?: { shape?: object; in?: unknown } } })._zod?.def;
@@ -133,7 +145,7 @@ export function defineWidget<P>(definition: WidgetDefinition<P>): WidgetModule {
           single = { host: document.createElement('div'), count: 0 };
           single.host.setAttribute('data-vitrine-host', name);
           document.body.append(single.host);
-          render(view, single.host);
+          _hydrate(name, view, single.host);
         }
         single.count += 1;
         return;
@@ -143,7 +155,7 @@ export function defineWidget<P>(definition: WidgetDefinition<P>): WidgetModule {
         element,
         definition.inPlace ? [host] : [...element.childNodes].map((n) => n.cloneNode(true)),
       );
-      render(view, host);
+      _hydrate(name, view, host);
     },
     unmount(element) {
       const original = mounted.get(element);

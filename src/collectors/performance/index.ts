@@ -1,0 +1,189 @@
+import type { MetricWithAttribution } from 'web-vitals/attribution';
+import type { PerformanceEvent } from '../../api/routes/performance.ts';
+import type { VitrineRuntime } from '../../runtime/types.ts';
+import { send, useTransport } from '../shared/transport.ts';
+import { a11yData } from './a11yData.ts';
+import { elementPath } from './elementPath.ts';
+import { imageReports } from './imageReports.ts';
+import { type Interaction, keepSlowest } from './keepSlowest.ts';
+import { observe } from './observe.ts';
+import { pageContext } from './pageContext.ts';
+import { pageSpeedData, type PageSpeedState } from './pageSpeedData.ts';
+import { userTimings } from './userTimings.ts';
+import { vitrineCost } from './vitrineCost.ts';
+
+/** engine spec §7 (src/api/routes/performance.ts: a value from there would load zod here). */
+const PATH = '/api/1/performance/records';
+/** The page_speed report goes when the page is hidden or after this wait (engine spec §9). */
+export const REPORT_WAIT = 60_000;
+/** The queued events go this long after load, or when the page is hidden (engine spec §9). */
+export const FLUSH_WAIT = 30_000;
+/** Long tasks kept: enough to cover hydration on a slow phone. */
+const _LONG_TASKS_MAX = 100;
+
+type Kind = PerformanceEvent['event'];
+
+const _newId = () =>
+  globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/**
+ * The performance collector, started by the loader once consent allows. It reports, as the
+ * engine spec's events (`{app, data, event, pageLoadId, ts}`, a JSON array posted as text):
+ * - `page_speed`, once a page load, when the page is hidden or after 60 s, whichever is first:
+ *   web-vitals (attribution build, loaded lazily in a chunk of its own) for CLS, FCP, INP, LCP
+ *   and TTFB, first input delay from our own first-input observer, the 10 slowest interactions,
+ *   navigation timing, connection, device, and Vitrine's own cost;
+ * - `image` (one per image at load), `a11y` and `user` (the page's User Timing measures), queued
+ *   and sent 30 s after load or when the page is hidden.
+ * A page restored from the back/forward cache is a new page load: a new pageLoadId and a new
+ * page_speed report (web-vitals measures the restore). Every browser feature is feature-tested;
+ * an error of ours goes to the loader's one handler (which keeps it for the error reporter and
+ * calls nothing of ours: it cannot loop), never into the page. Returns the stop, which
+ * disconnects our observers and drops what is queued.
+ */
+export function start(runtime: VitrineRuntime): () => void {
+  const release = useTransport(runtime);
+  // This chunk sits in the loader's chunks/ folder: its URL tells what of the page is Vitrine.
+  // (Not new URL('./', import.meta.url): Vite would take that for an asset and inline it.)
+  const chunksBase = import.meta.url.replace(/[^/]*$/, '');
+  const failed = (error: unknown) => {
+    try {
+      runtime.handleError(error);
+    } catch {
+      // nowhere else to go
+    }
+  };
+  const safe =
+    <A extends unknown[]>(run: (...args: A) => void) =>
+    (...args: A) => {
+      try {
+        if (!stopped) run(...args);
+      } catch (error) {
+        failed(error);
+      }
+    };
+
+  let stopped = false;
+  let reported = false;
+  let keyboard = false;
+  let a11yQueued = false;
+  let pageLoadId = _newId();
+  let state: Omit<PageSpeedState, 'vitrine'> = { metrics: {}, interactions: [] };
+  let queue: PerformanceEvent[] = [];
+  const longTasks: PerformanceEntry[] = [];
+  const timings = new Set<string>();
+  const timers: ReturnType<typeof setTimeout>[] = [];
+
+  const event = (kind: Kind, data: Record<string, unknown>): PerformanceEvent => ({
+    app: 'vitrine',
+    data: { ...pageContext(), ...data },
+    event: kind,
+    pageLoadId,
+    ts: Date.now(),
+  });
+  const post = (events: PerformanceEvent[]) => {
+    if (events.length) send(runtime, { url: PATH, body: JSON.stringify(events) });
+  };
+  const queued = () => {
+    if (!a11yQueued) {
+      a11yQueued = true;
+      queue.push(event('a11y', a11yData(keyboard)));
+    }
+    for (const timing of userTimings(timings)) queue.push(event('user', timing));
+    return queue.splice(0);
+  };
+  const pageSpeed = (): PerformanceEvent[] => {
+    if (reported) return [];
+    reported = true;
+    return [event('page_speed', pageSpeedData({ ...state, vitrine: vitrineCost(chunksBase, longTasks) }))];
+  };
+  const report = safe(() => post(pageSpeed()));
+  const flush = safe(() => post(queued()));
+  const hidden = safe((e: Event) => {
+    if (e.type === 'pagehide' || document.visibilityState === 'hidden') post([...pageSpeed(), ...queued()]);
+  });
+  const loaded = safe(() => {
+    for (const image of imageReports()) queue.push(event('image', image));
+    timers.push(setTimeout(flush, FLUSH_WAIT));
+  });
+  const restored = safe((e: PageTransitionEvent) => {
+    if (!e.persisted) return;
+    pageLoadId = _newId();
+    state = { metrics: {}, interactions: [] };
+    longTasks.length = 0;
+    reported = false;
+    timers.push(setTimeout(report, REPORT_WAIT));
+  });
+  const key = safe((e: KeyboardEvent) => {
+    if (e.key === 'Tab') keyboard = true;
+  });
+
+  const interaction = (e: PerformanceEventTiming): Interaction => ({
+    id: e.interactionId,
+    type: e.name,
+    target: elementPath(e.target),
+    duration: Math.round(e.duration),
+    inputDelay: Math.round(e.processingStart - e.startTime),
+    processing: Math.round(e.processingEnd - e.processingStart),
+    presentation: Math.max(0, Math.round(e.startTime + e.duration - e.processingEnd)),
+    at: Math.round(e.startTime),
+  });
+  const interactions = (entries: PerformanceEventTiming[]) => {
+    for (const e of entries) if (e.interactionId) keepSlowest(state.interactions, interaction(e));
+  };
+  const observers = [
+    observe<PerformanceEventTiming>(
+      'first-input',
+      (entries) => {
+        const first = entries[0];
+        if (first && !state.fid) {
+          state.fid = { value: first.processingStart - first.startTime, target: elementPath(first.target) };
+        }
+        interactions(entries);
+      },
+      failed,
+    ),
+    // 16 ms is the least the browser reports: short taps count among the slowest when all are short.
+    observe<PerformanceEventTiming>('event', interactions, failed, { durationThreshold: 16 }),
+    observe(
+      'longtask',
+      (entries) => longTasks.push(...entries.slice(0, _LONG_TASKS_MAX - longTasks.length)),
+      failed,
+    ),
+  ];
+
+  import('web-vitals/attribution')
+    .then(
+      safe(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+        const metric = safe((m: MetricWithAttribution) => {
+          state.metrics[m.name] = m;
+        });
+        const options = { reportAllChanges: true, generateTarget: elementPath };
+        for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(metric as never, options);
+      }),
+    )
+    .catch(failed);
+
+  timers.push(setTimeout(report, REPORT_WAIT));
+  if (document.readyState === 'complete') loaded();
+  else addEventListener('load', loaded, { once: true });
+  // On window in the bubbling phase: after web-vitals' own listeners (window, capture) have
+  // taken their last records, so the report carries the final CLS and INP.
+  addEventListener('visibilitychange', hidden);
+  addEventListener('pagehide', hidden);
+  addEventListener('pageshow', restored);
+  addEventListener('keydown', key, { capture: true, passive: true });
+
+  return () => {
+    stopped = true;
+    queue = [];
+    for (const t of timers) clearTimeout(t);
+    for (const o of observers) o?.disconnect();
+    removeEventListener('load', loaded);
+    removeEventListener('visibilitychange', hidden);
+    removeEventListener('pagehide', hidden);
+    removeEventListener('pageshow', restored);
+    removeEventListener('keydown', key, { capture: true });
+    release();
+  };
+}

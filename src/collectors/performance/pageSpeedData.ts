@@ -1,0 +1,69 @@
+import type { MetricWithAttribution } from 'web-vitals/attribution';
+import type { Interaction } from './keepSlowest.ts';
+import { navigationTiming } from './navigationTiming.ts';
+import { environment } from './pageContext.ts';
+import { type MetricName, rate, type Rating } from './rate.ts';
+import type { VitrineCost } from './vitrineCost.ts';
+
+/** What the collector has seen of the page when its page_speed report goes. */
+export interface PageSpeedState {
+  /** web-vitals' latest of each metric (CLS, FCP, INP, LCP, TTFB) */
+  metrics: Partial<Record<string, MetricWithAttribution>>;
+  /** first input delay, from the collector's own first-input observer */
+  fid?: { value: number; target: string };
+  /** the 10 slowest interactions, slowest first */
+  interactions: Interaction[];
+  vitrine: VitrineCost;
+}
+
+const _ms = (n: number | undefined) => (n === undefined ? undefined : Math.round(n));
+
+/**
+ * The page_speed event's own data: each metric under its name (LCP, FCP, CLS, INP, TTFB, FID:
+ * what the inspector plots) with its rating under ratings.<name> by the spec's thresholds, LCP's
+ * breakdown, INP's and CLS's attribution, navigation timing, connection and device, the slowest
+ * interactions and Vitrine's own cost. Times in whole ms; CLS to 4 decimals.
+ */
+export function pageSpeedData(state: PageSpeedState): Record<string, unknown> {
+  const ratings: Partial<Record<MetricName, Rating>> = {};
+  const data: Record<string, unknown> = {
+    ...environment(),
+    navigation: navigationTiming(),
+    ratings,
+    interactions: state.interactions,
+    vitrine: state.vitrine,
+  };
+  const put = (name: MetricName, value: number | undefined) => {
+    if (value === undefined || !Number.isFinite(value)) return;
+    data[name] = name === 'CLS' ? Math.round(value * 1e4) / 1e4 : Math.round(value);
+    ratings[name] = rate(name, value);
+  };
+  const { LCP: lcp, INP: inp, CLS: cls } = state.metrics;
+  for (const metric of Object.values(state.metrics)) put(metric!.name, metric!.value);
+  put('FID', state.fid?.value);
+  if (state.fid) data.fidTarget = state.fid.target;
+  if (lcp?.name === 'LCP') {
+    const a = lcp.attribution;
+    data.lcpBreakdown = {
+      timeToFirstByte: _ms(a.timeToFirstByte),
+      resourceLoadDelay: _ms(a.resourceLoadDelay),
+      resourceLoadDuration: _ms(a.resourceLoadDuration),
+      elementRenderDelay: _ms(a.elementRenderDelay),
+      target: a.target,
+      url: a.url,
+    };
+  }
+  if (inp?.name === 'INP') {
+    const a = inp.attribution;
+    data.inpBreakdown = {
+      inputDelay: _ms(a.inputDelay),
+      processingDuration: _ms(a.processingDuration),
+      presentationDelay: _ms(a.presentationDelay),
+      target: a.interactionTarget,
+      type: a.interactionType,
+      loadState: a.loadState,
+    };
+  }
+  if (cls?.name === 'CLS') data.clsTarget = cls.attribution.largestShiftTarget;
+  return data;
+}
