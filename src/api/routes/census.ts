@@ -2,6 +2,18 @@ import * as z from 'zod/mini';
 import { jsonObjectText } from '../jsonObjectText.ts';
 import { defineRoute, onServer } from '../route.ts';
 
+/** An event id as the collectors' transport makes them (a UUID, or 32 hex digits). */
+export const EVENT_ID_PATTERN = /^[\w-]{8,64}$/;
+
+/**
+ * The query of every beacon route: `eid`, the event id the one transport gives each beacon
+ * (src/collectors/shared/transport.ts), so the server stores a re-delivery once. Optional (curl
+ * and other clients send none); other parameters are ignored, as before.
+ */
+export const beaconQuery = onServer
+  ? z.object({ eid: z.optional(z.string().check(z.regex(EVENT_ID_PATTERN, 'eid must be an event id'))) })
+  : undefined;
+
 /** ss_cvr: id|first|previous|current|count, an id then four positive integers (spec, section 9). */
 export const VISIT_RECORD_PATTERN = /^[^|]+\|[1-9]\d*\|[1-9]\d*\|[1-9]\d*\|[1-9]\d*$/;
 
@@ -14,6 +26,7 @@ export const censusHit = defineRoute({
   method: 'POST',
   path: '/api/census/RecordHit',
   encoding: 'form',
+  query: beaconQuery,
   body: onServer
     ? z.strictObject({
         event: z.string().check(z.minLength(1), z.maxLength(100)),
@@ -57,6 +70,7 @@ export const censusFormRender = defineRoute({
   method: 'POST',
   path: '/api/census/form-render',
   encoding: 'text',
+  query: beaconQuery,
   body: onServer
     ? z.strictObject({
         formId: z.string().check(z.minLength(1), z.maxLength(128)),
@@ -75,6 +89,7 @@ function _visitorAndPageRoute<const N extends string, const P extends string>(na
     method: 'POST',
     path,
     encoding: 'text',
+    query: beaconQuery,
     body: onServer ? z.strictObject(_visitorAndPage()) : undefined,
     response: z.undefined(),
     crumb: 'none',
@@ -104,6 +119,7 @@ export const censusQuickView = defineRoute({
   method: 'POST',
   path: '/api/census/RecordQuickView/{id}',
   encoding: 'none',
+  query: beaconQuery,
   response: z.undefined(),
   crumb: 'none',
   faults: ['429', '500', 'slow'],

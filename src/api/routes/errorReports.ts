@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineRoute, onServer } from '../route.ts';
+import { beaconQuery } from './census.ts';
 
 /** One client error report; the reporter cuts stacks to 5000 characters (spec, section 9). */
 export const errorReportSchema = z.strictObject({
@@ -18,6 +19,7 @@ export const recordErrors = defineRoute({
   method: 'POST',
   path: '/api/record-javascript-errors',
   encoding: 'text',
+  query: beaconQuery,
   body: onServer ? z.array(errorReportSchema).check(z.minLength(1), z.maxLength(20)) : undefined,
   response: z.undefined(),
   crumb: 'none',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { jsonObjectText } from '../jsonObjectText.ts';
 import { defineRoute, onServer } from '../route.ts';
+import { beaconQuery } from './census.ts';
 
 /**
  * The legacy tracker (spec, section 7): form-encoded with the crumb cookie value, the event name
@@ -95,6 +96,7 @@ export const trackerEvents = defineRoute({
   method: 'POST',
   path: '/api/v1/clanker/events',
   encoding: 'text',
+  query: beaconQuery,
   body: onServer ? trackerEnvelopeSchema : undefined,
   response: z.undefined(),
   crumb: 'none',

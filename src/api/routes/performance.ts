@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineRoute, onServer } from '../route.ts';
+import { beaconQuery } from './census.ts';
 
 /** One performance event (engine-and-platform spec, section 3: Performance report). */
 export const performanceEventSchema = z.strictObject({
@@ -17,6 +18,7 @@ export const performanceRecords = defineRoute({
   method: 'POST',
   path: '/api/1/performance/records',
   encoding: 'text',
+  query: beaconQuery,
   body: onServer ? z.array(performanceEventSchema).check(z.minLength(1), z.maxLength(500)) : undefined,
   response: z.undefined(),
   crumb: 'none',

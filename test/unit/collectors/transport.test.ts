@@ -1,0 +1,438 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { VitrineRuntime } from '../../../src/runtime/types.ts';
+
+type Transport = typeof import('../../../src/collectors/shared/transport.ts');
+type Outbox = typeof import('../../../src/collectors/shared/outbox.ts');
+
+const runtime = { config: { apiBase: 'https://shop.example' } } as unknown as VitrineRuntime;
+const PATH = '/api/1/performance/records';
+
+let visibility: DocumentVisibilityState = 'visible';
+
+/** A fresh transport and outbox (module state) over a fresh IndexedDB. */
+async function load(): Promise<{ transport: Transport; outbox: Outbox }> {
+  vi.resetModules();
+  const outbox = await import('../../../src/collectors/shared/outbox.ts');
+  const transport = await import('../../../src/collectors/shared/transport.ts');
+  return { transport, outbox };
+}
+
+async function databaseNames(): Promise<string[]> {
+  return (await indexedDB.databases()).map((d) => d.name!);
+}
+
+/** What the outbox database holds, read as another page would (closing its connection after). */
+async function stored(): Promise<Array<{ id: string; url: string; body: string }>> {
+  if (!(await databaseNames()).includes('vitrine-outbox')) return [];
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const r = indexedDB.open('vitrine-outbox');
+    r.onsuccess = () => resolve(r.result);
+    r.onerror = () => reject(r.error as Error);
+  });
+  try {
+    const tx = db.transaction('beacons', 'readonly').objectStore('beacons');
+    const [keys, values] = await Promise.all(
+      [tx.getAllKeys(), tx.getAll()].map(
+        (r) => new Promise<unknown[]>((resolve) => (r.onsuccess = () => resolve(r.result as unknown[]))),
+      ),
+    );
+    return keys!.map((id, i) => ({ id: id as string, ...(values![i] as { url: string; body: string }) }));
+  } finally {
+    db.close();
+  }
+}
+
+function setVisibility(state: DocumentVisibilityState): void {
+  visibility = state;
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+const eidOf = (url: string) => new URL(url).searchParams.get('eid');
+
+let fetchMock: ReturnType<typeof vi.fn>;
+let beaconMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  vi.stubGlobal('indexedDB', new IDBFactory());
+  visibility = 'visible';
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+  fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+  beaconMock = vi.fn(() => true);
+  vi.stubGlobal('fetch', fetchMock);
+  Object.defineProperty(navigator, 'sendBeacon', { configurable: true, writable: true, value: beaconMock });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the means, in order', () => {
+  it('a visible page sends by keepalive fetch, as text, with credentials and no header of ours, after the debounce', async () => {
+    const { transport } = await load();
+    const release = transport.useTransport(runtime);
+    transport.send(runtime, { url: PATH, body: '[{"a":1}]' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toMatch(/^https:\/\/shop\.example\/api\/1\/performance\/records\?eid=[\w-]{8,64}$/);
+    expect(init).toEqual({ method: 'POST', body: '[{"a":1}]', keepalive: true, credentials: 'include' });
+    expect(beaconMock).not.toHaveBeenCalled();
+    release();
+  });
+
+  it('a hidden page sends by sendBeacon at once; fetch only when the beacon is refused', async () => {
+    const { transport } = await load();
+    const release = transport.useTransport(runtime);
+    transport.send(runtime, { url: PATH, body: '[1]' });
+    setVisibility('hidden');
+    expect(beaconMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+    beaconMock.mockReturnValue(false);
+    transport.send(runtime, { url: PATH, body: '[2]' });
+    expect(beaconMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect((fetchMock.mock.calls[0] as [string, RequestInit])[1].keepalive).toBe(true);
+    release();
+  });
+
+  it('pagehide flushes like hidden; nothing listens to unload or beforeunload', async () => {
+    const added: string[] = [];
+    const original = window.addEventListener.bind(window);
+    vi.spyOn(window, 'addEventListener').mockImplementation((type, ...rest) => {
+      added.push(type);
+      original(type, ...(rest as [EventListener]));
+    });
+    const { transport } = await load();
+    const release = transport.useTransport(runtime);
+    transport.send(runtime, { url: PATH, body: '[1]' });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beaconMock).toHaveBeenCalledTimes(1);
+    // A collector's own pagehide listener may send after ours, while the page still says visible.
+    transport.send(runtime, { url: PATH, body: '[2]' });
+    expect(beaconMock).toHaveBeenCalledTimes(2);
+    expect(added).toContain('pagehide');
+    expect(added).not.toContain('unload');
+    expect(added).not.toContain('beforeunload');
+    release();
+  });
+
+  it('keepalive only while the bytes in flight stay under 64 KiB, then plain fetch', async () => {
+    const { transport } = await load();
+    const release = transport.useTransport(runtime);
+    const pending: Array<(r: Response) => void> = [];
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => pending.push(resolve)));
+    const big = JSON.stringify(['x'.repeat(30 * 1024)]);
+    for (let i = 0; i < 3; i += 1) transport.send(runtime, { url: PATH, body: big });
+    // 3 × 30 KiB queued: past the 32 KiB "send now" mark, so no debounce.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    const keepalive = fetchMock.mock.calls.map((c) => (c as [string, RequestInit])[1].keepalive);
+    expect(keepalive).toEqual([true, true, false]);
+    // Once the first two are answered, their bytes are free again.
+    pending.forEach((resolve) => resolve(new Response(null, { status: 204 })));
+    await new Promise((r) => setTimeout(r, 0));
+    transport.send(runtime, { url: PATH, body: big });
+    setVisibility('hidden');
+    beaconMock.mockReturnValue(false);
+    transport.send(runtime, { url: PATH, body: big });
+    expect((fetchMock.mock.calls.at(-1) as [string, RequestInit])[1].keepalive).toBe(true);
+    release();
+  });
+
+  it('a form body goes as application/x-www-form-urlencoded, by beacon and by fetch', async () => {
+    const { transport } = await load();
+    const release = transport.useTransport(runtime);
+    setVisibility('hidden');
+    transport.send(runtime, { url: '/api/census/RecordHit', body: 'event=view&data=%7B%7D', form: true });
+    const blob = (beaconMock.mock.calls[0] as [string, Blob])[1];
+    expect(blob.type).toBe('application/x-www-form-urlencoded');
+    expect(await blob.text()).toBe('event=view&data=%7B%7D');
+    release();
+  });
+
+  it('absolute URLs pass through; paths resolve against data-api-base', async () => {
+    const { transport } = await load();
+    const release = transport.useTransport(runtime);
+    setVisibility('hidden');
+    transport.send(runtime, { url: 'https://tracker.example/api/v1/events', body: '{}' });
+    transport.send(runtime, { url: PATH, body: '[]' });
+    const urls = beaconMock.mock.calls.map((c) => (c as [string])[0].split('?')[0]);
+    expect(urls).toEqual(['https://tracker.example/api/v1/events', `https://shop.example${PATH}`]);
+    release();
+  });
+});
+
+describe('event ids and splitting', () => {
+  it('every beacon carries its own event id in the query', async () => {
+    const { transport } = await load();
+    const release = transport.useTransport(runtime);
+    setVisibility('hidden');
+    for (let i = 0; i < 50; i += 1) transport.send(runtime, { url: PATH, body: `[${i}]` });
+    const ids = beaconMock.mock.calls.map((c) => eidOf((c as [string])[0]));
+    expect(new Set(ids).size).toBe(50);
+    ids.forEach((id) => expect(id).toMatch(/^[\w-]{8,64}$/));
+    release();
+  });
+
+  it('a JSON array over 64 KiB goes as several arrays under it, every record once, in order', async () => {
+    const { transport } = await load();
+    const release = transport.useTransport(runtime);
+    setVisibility('hidden');
+    const records = Array.from({ length: 40 }, (_, i) => ({ i, pad: 'é'.repeat(2000) }));
+    transport.send(runtime, { url: PATH, body: JSON.stringify(records) });
+    const bodies = beaconMock.mock.calls.map((c) => (c as [string, string])[1]);
+    expect(bodies.length).toBeGreaterThan(1);
+    bodies.forEach((b) => expect(new TextEncoder().encode(b).length).toBeLessThanOrEqual(64 * 1024));
+    expect(bodies.flatMap((b) => JSON.parse(b) as Array<{ i: number }>).map((r) => r.i)).toEqual(
+      records.map((r) => r.i),
+    );
+    const ids = beaconMock.mock.calls.map((c) => eidOf((c as [string])[0]));
+    expect(new Set(ids).size).toBe(bodies.length);
+    release();
+  });
+
+  it('a record alone over the limit is dropped with a debug message, never thrown', async () => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    const { transport } = await load();
+    const release = transport.useTransport(runtime);
+    setVisibility('hidden');
+    transport.send(runtime, { url: PATH, body: JSON.stringify([{ ok: 1 }, { big: 'x'.repeat(70_000) }]) });
+    transport.send(runtime, { url: PATH, body: 'y'.repeat(70_000) });
+    expect(beaconMock.mock.calls.map((c) => (c as [string, string])[1])).toEqual(['[{"ok":1}]']);
+    expect(debug).toHaveBeenCalledTimes(2);
+    expect(String(debug.mock.calls[0]![0])).toMatch(/over the 65536-byte limit; dropped/);
+    release();
+  });
+
+  it('without crypto.randomUUID (nor crypto), ids are still distinct', async () => {
+    vi.stubGlobal('crypto', undefined);
+    const { newEventId } = await import('../../../src/collectors/shared/eventId.ts');
+    const ids = new Set(Array.from({ length: 1000 }, () => newEventId()));
+    expect(ids.size).toBe(1000);
+    [...ids].forEach((id) => expect(id).toMatch(/^[\w-]{8,64}$/));
+  });
+});
+
+describe('the outbox', () => {
+  it('no database exists before the first send; the beacon is written ahead and deleted once confirmed', async () => {
+    const { transport } = await load();
+    let answer!: (r: Response) => void;
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const release = transport.useTransport(runtime);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await databaseNames()).toEqual([]);
+    transport.send(runtime, { url: PATH, body: '[1]' });
+    await vi.waitFor(async () => expect((await stored()).map((s) => s.body)).toEqual(['[1]']));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    answer(new Response(null, { status: 204 }));
+    await vi.waitFor(async () => expect(await stored()).toEqual([]));
+    release();
+  });
+
+  it('what a page beaconed on hide stays, and the next page sends it once by fetch with the same id', async () => {
+    const first = (await load()).transport;
+    // No release: the page goes away (a release means consent refused).
+    first.useTransport(runtime);
+    first.send(runtime, { url: PATH, body: '[1]' });
+    first.send(runtime, { url: PATH, body: '[2]' });
+    window.dispatchEvent(new Event('pagehide'));
+    const beaconed = beaconMock.mock.calls.map((c) => (c as [string])[0]);
+    expect(beaconed).toHaveLength(2);
+    await vi.waitFor(async () => expect(await stored()).toHaveLength(2));
+    const { transport } = await load();
+    const release = transport.useTransport(runtime);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(fetchMock.mock.calls.map((c) => (c as [string])[0]).sort()).toEqual([...beaconed].sort());
+    await vi.waitFor(async () => expect(await stored()).toEqual([]));
+    release();
+  });
+
+  it('keeps at most 500 beacons and drops what is older than 7 days, oldest first', async () => {
+    const { outbox } = await load();
+    const now = Date.now();
+    const entry = (at: number) => ({ url: 'https://shop.example/x?eid=1', body: '[]', at });
+    const items = Array.from(
+      { length: 520 },
+      (_, i) => [`id-${i}`, entry(now - i)] as [string, ReturnType<typeof entry>],
+    );
+    expect(outbox.overBounds(items, now)).toEqual(items.slice(500).map(([id]) => id));
+    const old: [string, ReturnType<typeof entry>] = ['old', entry(now - 7 * 24 * 3600 * 1000 - 1)];
+    expect(outbox.overBounds([['new', entry(now)], old], now)).toEqual(['old']);
+    const heavy = (i: number): [string, { url: string; body: string; at: number }] => [
+      `h${i}`,
+      { url: 'u', body: 'x'.repeat(300 * 1024), at: now - i },
+    ];
+    expect(outbox.overBounds([heavy(0), heavy(1), heavy(2), heavy(3)], now)).toEqual(['h3']);
+    // In the database too: 510 sends keep the newest 500.
+    await outbox.outboxPut(items.slice(0, 510).reverse());
+    expect(await stored()).toHaveLength(500);
+    expect((await stored()).some((s) => s.id === 'id-0')).toBe(true);
+    expect((await stored()).some((s) => s.id === 'id-509')).toBe(false);
+  });
+
+  it('is keyed by event id: the same id put twice is kept once', async () => {
+    const { outbox } = await load();
+    const e = { url: 'https://shop.example/api/x?eid=same-id-1', body: '[1]', at: Date.now() };
+    await outbox.outboxPut([['same-id-1', e]]);
+    await outbox.outboxPut([['same-id-1', e]]);
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it('revoking consent (the last release) deletes the database and forgets the queue', async () => {
+    const { transport } = await load();
+    const releaseA = transport.useTransport(runtime);
+    const releaseB = transport.useTransport(runtime);
+    fetchMock.mockImplementation(() => new Promise(() => undefined));
+    transport.send(runtime, { url: PATH, body: '[1]' });
+    await vi.waitFor(async () => expect(await databaseNames()).toEqual(['vitrine-outbox']));
+    releaseA();
+    releaseA();
+    expect(await databaseNames()).toEqual(['vitrine-outbox']);
+    releaseB();
+    await vi.waitFor(async () => expect(await databaseNames()).toEqual([]));
+    // Nothing left to send on hide, and nothing queued after.
+    setVisibility('hidden');
+    transport.send(runtime, { url: PATH, body: '[2]' });
+    expect(beaconMock).not.toHaveBeenCalled();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await databaseNames()).toEqual([]);
+  });
+});
+
+describe('failures', () => {
+  it('backoff: 1 s doubling to a 5 min cap, with jitter between half and all', async () => {
+    const { backoffDelay } = await import('../../../src/collectors/shared/backoff.ts');
+    expect([1, 2, 3, 4, 9, 10, 40].map((n) => backoffDelay(n, 0.999999))).toEqual([
+      1000, 2000, 4000, 8000, 256_000, 300_000, 300_000,
+    ]);
+    expect([1, 2, 10].map((n) => backoffDelay(n, 0))).toEqual([500, 1000, 150_000]);
+  });
+
+  it('Retry-After in seconds or as an HTTP date', async () => {
+    const { retryAfterMs } = await import('../../../src/collectors/shared/backoff.ts');
+    const now = Date.parse('2026-11-22T12:00:00Z');
+    expect(retryAfterMs('7', now)).toBe(7000);
+    expect(retryAfterMs('Sun, 22 Nov 2026 12:00:30 GMT', now)).toBe(30_000);
+    expect(retryAfterMs('Sun, 22 Nov 2026 11:00:00 GMT', now)).toBe(0);
+    expect(retryAfterMs('100000', now)).toBe(300_000);
+    expect(retryAfterMs('soon', now)).toBeUndefined();
+    expect(retryAfterMs(null, now)).toBeUndefined();
+  });
+
+  it('a 503 keeps the beacon and tries again after the backoff; a 429 waits its Retry-After', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const { transport } = await load();
+    const release = transport.useTransport(runtime);
+    const times: number[] = [];
+    const answers = [
+      new Response(null, { status: 503 }),
+      new Response(null, { status: 429, headers: { 'Retry-After': '1' } }),
+      new Response(null, { status: 204 }),
+    ];
+    fetchMock.mockImplementation(async () => {
+      times.push(Date.now());
+      return answers.shift()!;
+    });
+    transport.send(runtime, { url: PATH, body: '[1]' });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3), { timeout: 6000 });
+    const eids = fetchMock.mock.calls.map((c) => eidOf((c as [string])[0]));
+    expect(new Set(eids).size).toBe(1);
+    // backoffDelay(1, 0) = 500 ms after the 503; then Retry-After: 1 → 1000 ms.
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(490);
+    expect(times[1]! - times[0]!).toBeLessThan(900);
+    expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(990);
+    await vi.waitFor(async () => expect(await stored()).toEqual([]));
+    release();
+  }, 10_000);
+
+  it('a refusal other than 408/429/5xx drops the beacon (sending again cannot help)', async () => {
+    const { transport } = await load();
+    const release = transport.useTransport(runtime);
+    fetchMock.mockResolvedValue(new Response(null, { status: 400 }));
+    transport.send(runtime, { url: PATH, body: '[1]' });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await vi.waitFor(async () => expect(await stored()).toEqual([]));
+    release();
+  });
+
+  it('going online drains and retries at once, not after the backoff', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.999);
+    const { transport } = await load();
+    const release = transport.useTransport(runtime);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    transport.send(runtime, { url: PATH, body: '[1]' });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    const eid = eidOf((fetchMock.mock.calls[0] as [string])[0]);
+    window.dispatchEvent(new Event('online'));
+    // the backoff would wait ~1000 ms
+    await vi.waitFor(
+      () => expect(fetchMock.mock.calls.filter((c) => eidOf((c as [string])[0]) === eid).length).toBe(2),
+      { timeout: 400 },
+    );
+    release();
+  });
+
+  const faults: Array<[string, () => void]> = [
+    ['sendBeacon missing', () => Object.defineProperty(navigator, 'sendBeacon', { value: undefined })],
+    [
+      'sendBeacon throwing',
+      () =>
+        beaconMock.mockImplementation(() => {
+          throw new TypeError('Illegal invocation');
+        }),
+    ],
+    ['fetch missing', () => vi.stubGlobal('fetch', undefined)],
+    [
+      'fetch throwing',
+      () =>
+        fetchMock.mockImplementation(() => {
+          throw new TypeError('fetch is broken');
+        }),
+    ],
+    ['fetch rejecting', () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))],
+    ['indexedDB missing', () => vi.stubGlobal('indexedDB', undefined)],
+    [
+      'indexedDB throwing',
+      () =>
+        vi.stubGlobal('indexedDB', {
+          open: () => {
+            throw new DOMException('denied', 'SecurityError');
+          },
+          databases: () => Promise.reject(new DOMException('denied', 'SecurityError')),
+          deleteDatabase: () => {
+            throw new DOMException('denied', 'SecurityError');
+          },
+        }),
+    ],
+    [
+      'indexedDB blocked (open never answers)',
+      () => vi.stubGlobal('indexedDB', { open: () => ({}), deleteDatabase: () => ({}) }),
+    ],
+    ['crypto missing', () => vi.stubGlobal('crypto', undefined)],
+  ];
+
+  it.each(faults)(
+    '%s: quietly does less, no error and no rejection reaches the page',
+    async (_name, fault) => {
+      const unhandled = vi.fn();
+      process.on('unhandledRejection', unhandled);
+      try {
+        fault();
+        const { transport } = await load();
+        const release = transport.useTransport(runtime);
+        transport.send(runtime, { url: PATH, body: '[1]' });
+        transport.send(runtime, { url: PATH, body: JSON.stringify(Array(30).fill('x'.repeat(3000))) });
+        await new Promise((r) => setTimeout(r, 1700));
+        setVisibility('hidden');
+        window.dispatchEvent(new Event('pagehide'));
+        window.dispatchEvent(new Event('online'));
+        release();
+        await new Promise((r) => setTimeout(r, 50));
+        expect(unhandled).not.toHaveBeenCalled();
+      } finally {
+        process.off('unhandledRejection', unhandled);
+      }
+    },
+  );
+});
