@@ -39,8 +39,4 @@ export class ReportQueue {
     this._tally.sent += batch.length;
     return batch;
   }
-
-  clear(): void {
-    this._queued.clear();
-  }
 }

@@ -5,8 +5,6 @@ import { readText } from './readText.ts';
 export const STACK_MAX = 5000;
 /** Ours: a message is not a place for a page's text, and every report must fit one beacon. */
 export const MESSAGE_MAX = 1000;
-/** What a browser says of an error in a script from another origin served without CORS. */
-export const CROSS_ORIGIN_MESSAGE = 'Script error.';
 
 /** One error as it reached the reporter: a captured entry, an ErrorEvent's parts, a widget's failure. */
 export interface ErrorSource {
@@ -64,19 +62,18 @@ function _message(source: ErrorSource): string {
  * One record for the reporter's endpoint, and the key identical errors share. Only the error's
  * own text is kept (message, name, stack) with where it happened: never the thrown value's other
  * properties, the widget's element, cookies, or the page's query. A cross-origin "Script error."
- * carries nothing else, so it is recorded without stack or place.
+ * comes without error, file or place (HTML's muted errors), so it is recorded as its message.
  */
 export function describeError(source: ErrorSource): DescribedError {
   const message = _message(source).slice(0, MESSAGE_MAX);
-  const foreign = message === CROSS_ORIGIN_MESSAGE;
-  const stack = foreign ? undefined : readText(source.error, 'stack');
+  const stack = readText(source.error, 'stack');
   const data: ErrorData = {
     message,
     name: readText(source.error, 'name'),
     stack: stack && _withoutQueries(stack).slice(0, STACK_MAX),
-    file: (!foreign && source.file && _withoutQueries(source.file)) || undefined,
-    line: (!foreign && source.line) || undefined,
-    column: (!foreign && source.column) || undefined,
+    file: (source.file && _withoutQueries(source.file)) || undefined,
+    line: source.line || undefined,
+    column: source.column || undefined,
     widget: source.widget,
     count: 1,
     pagePath: location.pathname.slice(0, 2048),

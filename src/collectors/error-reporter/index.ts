@@ -85,7 +85,6 @@ export function start(runtime: VitrineRuntime): () => void {
 
   const captured: readonly CapturedError[] = Array.isArray(runtime.errors) ? runtime.errors : [];
   for (const entry of captured.slice(_taken)) report({ ...entry });
-  _taken = captured.length;
 
   addEventListener('error', onError);
   addEventListener('unhandledrejection', onRejection);
@@ -98,13 +97,13 @@ export function start(runtime: VitrineRuntime): () => void {
     guarded(() => {
       stopped = true;
       clearTimeout(timer);
-      queue.clear();
       removeEventListener('error', onError);
       removeEventListener('unhandledrejection', onRejection);
       removeEventListener('pagehide', flush, true);
       document.removeEventListener('visibilitychange', onHidden, true);
       runtime.off('widget:error', onWidgetError);
-      // What the loader captured meanwhile was seen here (or dropped with the queue).
+      // What the loader captured up to now was seen here (what waits is dropped with the queue):
+      // started again, the reporter takes only what comes after.
       _taken = captured.length;
       release();
     });

@@ -1,0 +1,196 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type FixtureServerHandle, test } from './fixtures.ts';
+
+interface StoredReport {
+  page: string | null;
+  payload: {
+    event: string;
+    timestamp: number;
+    data: { message: string; count: number; widget?: string; stack?: string; pagePath: string };
+  };
+}
+
+/** The error reports the fixture server stored, oldest first; `tag` keeps one test's own. */
+async function storedReports(request: APIRequestContext, site: FixtureServerHandle, tag = '') {
+  const res = await request.get(`${site.url}/__vitrine/collected.json?kind=error-report&limit=1000`);
+  const all = ((await res.json()) as StoredReport[]).reverse();
+  return all.filter((r) => r.payload.data.message.includes(tag));
+}
+
+/** A token no other test's errors carry (tests of a worker share one database). */
+const uniqueTag = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+/** The visitor consents before the loader arrives, as a consent banner remembering a choice would. */
+const consentFirst = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { vitrine: unknown[] };
+    (w.vitrine = w.vitrine || []).push(['consent', true]);
+  });
+
+/** Resolves once the reporter's chunk arrived (it starts as it arrives). */
+const reporterLoaded = (page: Page) =>
+  page.waitForResponse((r) => r.url().endsWith('/chunks/error-reporter.js'));
+
+const REPORTS_PATH = '/api/record-javascript-errors';
+
+test.describe('error reporter, as the fixture server stores it', () => {
+  test('100 thrown errors give at most 20 reports, identical ones merged with their count', async ({
+    page,
+    site,
+    request,
+  }) => {
+    const tag = uniqueTag();
+    await consentFirst(page);
+    const loaded = reporterLoaded(page);
+    await page.goto(`${site.url}/`);
+    await loaded;
+    const before = (await storedReports(request, site)).length;
+
+    // First wave, 70 errors: the same click handler failing 40 times, the same rejection 20
+    // times, and 10 different errors from timers.
+    await page.evaluate((tag) => {
+      const button = document.createElement('button');
+      button.textContent = 'Broken';
+      button.addEventListener('click', () => {
+        throw new Error(`${tag} click handler`);
+      });
+      document.body.append(button);
+      for (let i = 0; i < 40; i++) button.click();
+      for (let i = 0; i < 20; i++) void Promise.reject(new Error(`${tag} rejected`));
+      for (let i = 0; i < 10; i++)
+        setTimeout(() => {
+          throw new TypeError(`${tag} timer ${i}`);
+        }, i * 20);
+    }, tag);
+    await expect.poll(async () => (await storedReports(request, site, tag)).length).toBeGreaterThan(0);
+    const first = await storedReports(request, site, tag);
+    // One batch of at most 10 queued; the identical errors are one record each, counted.
+    expect(first).toHaveLength(10);
+    const counts = Object.fromEntries(first.map((r) => [r.payload.data.message, r.payload.data.count]));
+    expect(counts).toMatchObject({ [`${tag} click handler`]: 40, [`${tag} rejected`]: 20 });
+    expect(first.filter((r) => r.payload.data.message.includes('timer'))).toHaveLength(8);
+    for (const r of first) {
+      expect(r.payload.event).toBe('page-error');
+      expect(r.page).toBe('/');
+      expect(r.payload.data.stack).toContain(tag);
+    }
+
+    // Second wave, 30 more different errors: the page's last 10 reports, then nothing.
+    await page.evaluate((tag) => {
+      for (let i = 0; i < 30; i++)
+        setTimeout(() => {
+          throw new RangeError(`${tag} second wave ${i}`);
+        }, i * 10);
+    }, tag);
+    await expect.poll(async () => (await storedReports(request, site, tag)).length).toBe(20);
+    await page.waitForTimeout(2500);
+    expect(await storedReports(request, site, tag)).toHaveLength(20);
+    expect((await storedReports(request, site)).length - before).toBe(20);
+  });
+
+  test('an error thrown before the reporter loaded is reported once it starts', async ({
+    page,
+    site,
+    request,
+  }) => {
+    const tag = uniqueTag();
+    await consentFirst(page);
+    // Thrown as soon as the loader runs (its capture has begun), long before the collectors'
+    // idle start: the page notes whether the reporter's chunk had been requested by then.
+    await page.addInitScript((tag) => {
+      const w = window as unknown as { Vitrine?: unknown; reporterRequestedBefore?: boolean };
+      const poll = setInterval(() => {
+        if (!w.Vitrine) return;
+        clearInterval(poll);
+        w.reporterRequestedBefore = performance
+          .getEntriesByType('resource')
+          .some((e) => e.name.endsWith('/chunks/error-reporter.js'));
+        throw new Error(`${tag} thrown early`);
+      }, 1);
+    }, tag);
+    await page.goto(`${site.url}/shop/canvas-tote`);
+    await expect.poll(async () => (await storedReports(request, site, tag)).length).toBe(1);
+    expect(
+      await page.evaluate(() => (window as { reporterRequestedBefore?: boolean }).reporterRequestedBefore),
+    ).toBe(false);
+    const [report] = await storedReports(request, site, tag);
+    expect(report!.payload.data).toMatchObject({ message: `${tag} thrown early`, count: 1 });
+    expect(report!.page).toBe('/shop/canvas-tote');
+  });
+
+  test('nothing is sent before consent; what was thrown meanwhile is reported once it is given', async ({
+    page,
+    site,
+    request,
+  }) => {
+    const tag = uniqueTag();
+    await page.goto(`${site.url}/shop/canvas-tote`);
+    await page.evaluate((tag) => {
+      setTimeout(() => {
+        throw new Error(`${tag} before consent`);
+      });
+      void Promise.reject(new Error(`${tag} rejected before consent`));
+    }, tag);
+    // The reporter would debounce 1 s after idle: give it ample time, then nothing may have arrived.
+    await page.waitForTimeout(2500);
+    expect((await site.received()).filter((r) => r.path === REPORTS_PATH)).toEqual([]);
+    expect(await storedReports(request, site, tag)).toEqual([]);
+
+    await page.evaluate(() =>
+      (window as unknown as { Vitrine: { consent(g: boolean): void } }).Vitrine.consent(true),
+    );
+    await expect.poll(async () => (await storedReports(request, site, tag)).length).toBe(2);
+    expect((await storedReports(request, site, tag)).map((r) => r.payload.data.message).sort()).toEqual([
+      `${tag} before consent`,
+      `${tag} rejected before consent`,
+    ]);
+  });
+
+  test("a widget's failure is reported with the widget's name", async ({ page, site, request }) => {
+    await consentFirst(page);
+    const loaded = reporterLoaded(page);
+    await page.goto(`${site.url}/shop/linen-shirt`);
+    await loaded;
+    const before = (await storedReports(request, site)).filter(
+      (r) => r.payload.event === 'widget-error',
+    ).length;
+    // An instalment line whose context the widget cannot read (spec: reported, without UI).
+    await page.evaluate(() => {
+      const bad = document.createElement('div');
+      bad.setAttribute('data-vitrine', 'instalments');
+      bad.setAttribute('data-item-id', 'linen-shirt');
+      bad.setAttribute('data-product-type', '1');
+      bad.setAttribute('data-vitrine-price', '4500');
+      bad.setAttribute('data-vitrine-currency', 'USD');
+      bad.setAttribute(
+        'data-vitrine-context',
+        JSON.stringify({ afterPayAvailable: true, afterPayMin: 'lots' }),
+      );
+      bad.setAttribute('data-vitrine-load', 'eager');
+      document.querySelector('.product-summary')!.append(bad);
+    });
+    await expect
+      .poll(
+        async () =>
+          (await storedReports(request, site)).filter((r) => r.payload.event === 'widget-error').length,
+      )
+      .toBe(before + 1);
+    const report = (await storedReports(request, site))
+      .filter((r) => r.payload.event === 'widget-error')
+      .at(-1)!;
+    expect(report.payload.data).toMatchObject({
+      widget: 'instalments',
+      message: 'instalments: bad instalment context: afterPayMin "lots"',
+      count: 1,
+      pagePath: '/shop/linen-shirt',
+    });
+    expect(Object.keys(report.payload.data).sort()).toEqual([
+      'count',
+      'message',
+      'name',
+      'pagePath',
+      'stack',
+      'widget',
+    ]);
+  });
+});
