@@ -17,7 +17,7 @@ export function imageReports(): Record<string, unknown>[] {
     const t = r as PerformanceResourceTiming;
     bytes.set(t.name, t.transferSize || t.encodedBodySize);
   }
-  return [...document.images].slice(0, IMAGES_MAX).map((img) => {
+  return [...document.querySelectorAll('img')].slice(0, IMAGES_MAX).map((img) => {
     const box = img.getBoundingClientRect();
     const top = box.top + scrollY;
     const src = img.currentSrc || img.src;

@@ -103,8 +103,8 @@ export function start(runtime: VitrineRuntime): () => void {
     if (e.type === 'pagehide' || document.visibilityState === 'hidden') post([...pageSpeed(), ...queued()]);
   });
   const loaded = safe(() => {
-    for (const image of imageReports()) queue.push(event('image', image));
     timers.push(setTimeout(flush, FLUSH_WAIT));
+    for (const image of imageReports()) queue.push(event('image', image));
   });
   const restored = safe((e: PageTransitionEvent) => {
     if (!e.persisted) return;

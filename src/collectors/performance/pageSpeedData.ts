@@ -35,8 +35,10 @@ export function pageSpeedData(state: PageSpeedState): Record<string, unknown> {
   };
   const put = (name: MetricName, value: number | undefined) => {
     if (value === undefined || !Number.isFinite(value)) return;
-    data[name] = name === 'CLS' ? Math.round(value * 1e4) / 1e4 : Math.round(value);
-    ratings[name] = rate(name, value);
+    // Rated as reported, so a reader (and the inspector) sees the same rating for the same number.
+    const reported = name === 'CLS' ? Math.round(value * 1e4) / 1e4 : Math.round(value);
+    data[name] = reported;
+    ratings[name] = rate(name, reported);
   };
   const { LCP: lcp, INP: inp, CLS: cls } = state.metrics;
   for (const metric of Object.values(state.metrics)) put(metric!.name, metric!.value);

@@ -1,0 +1,134 @@
+import type { Page } from '@playwright/test';
+import type { CollectedRecord } from '../../fixtures/server/collected.ts';
+import { collectPageErrors, expect, type FixtureServerHandle, test } from './fixtures.ts';
+
+interface PerformanceEvent {
+  app: string;
+  event: string;
+  pageLoadId: string;
+  ts: number;
+  data: Record<string, unknown> & {
+    ratings?: Record<string, string>;
+    vitrine?: { bytes: number; chunks: number; hydrate: Record<string, number> };
+  };
+}
+
+/** The performance events the server stored for pages loaded since `since` (epoch ms), newest first. */
+async function stored(site: FixtureServerHandle, since: number): Promise<PerformanceEvent[]> {
+  const res = await fetch(`${site.url}/__vitrine/collected.json?kind=performance&limit=1000`);
+  const records = (await res.json()) as CollectedRecord[];
+  return records.map((r) => r.payload as PerformanceEvent).filter((e) => e.ts >= since);
+}
+
+/** The events of the product page's load: those sharing its page_speed report's pageLoadId. */
+async function productPageLoad(site: FixtureServerHandle, since: number) {
+  const events = await stored(site, since);
+  const speed = events.find((e) => e.event === 'page_speed' && e.data.pagePath === '/shop/canvas-tote');
+  return speed ? events.filter((e) => e.pageLoadId === speed.pageLoadId) : [];
+}
+
+/** The visitor consents before the loader arrives, as a consent banner remembering a choice would. */
+const consentFirst = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { vitrine: unknown[] };
+    (w.vitrine = w.vitrine || []).push(['consent', true]);
+  });
+
+/**
+ * A product page visit: the page hydrates, the shopper presses add to cart (an interaction the
+ * browser times), and leaves for another page, which hides the product page.
+ */
+async function visit(page: Page, site: FixtureServerHandle): Promise<void> {
+  await page.goto(`${site.url}/shop/canvas-tote`);
+  const button = page.locator('.sqs-add-to-cart-button');
+  await expect(button).toHaveClass(/vitrine-add-to-cart/);
+  await page.waitForLoadState('load');
+  // Idle, then the collector's chunk and web-vitals' (or, before consent, nothing).
+  await page.waitForTimeout(1000);
+  await button.click();
+  await expect(button).toHaveText('Added!', { timeout: 4000 });
+  // The browser hands the first input over after the next paint.
+  await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0);
+  await page.waitForTimeout(300);
+  await page.goto(`${site.url}/contact`);
+}
+
+test.describe('performance collector: what the server stored', () => {
+  test('nothing is sent before consent', async ({ page, site }) => {
+    const errors = collectPageErrors(page);
+    const since = Date.now();
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (/\/chunks\/(performance|web-vitals[^/]*)\.js$|\/api\/1\/performance\//.test(r.url()))
+        requests.push(r.url());
+    });
+    await visit(page, site);
+    await page.waitForTimeout(1000);
+    expect(requests).toEqual([]);
+    expect(await stored(site, since)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a product page hidden after a click: page_speed with web vitals, ratings, first input, Vitrine cost; image and a11y events', async ({
+    page,
+    site,
+  }) => {
+    const errors = collectPageErrors(page);
+    await consentFirst(page);
+    const since = Date.now();
+    await visit(page, site);
+    await expect.poll(async () => (await productPageLoad(site, since)).length).toBeGreaterThan(0);
+    const events = await productPageLoad(site, since);
+    const speed = events.filter((e) => e.event === 'page_speed');
+    expect(speed).toHaveLength(1);
+    const { data } = speed[0]!;
+    expect(speed[0]!.app).toBe('vitrine');
+    expect(data).toMatchObject({ version: '4.13.1', pagePath: '/shop/canvas-tote', deliveryType: 'beacon' });
+    const ratingOf = (v: unknown) => expect(['good', 'needs-improvement', 'poor']).toContain(v);
+    for (const metric of ['LCP', 'FCP', 'TTFB', 'CLS', 'FID', 'INP']) {
+      expect(typeof data[metric], metric).toBe('number');
+      ratingOf(data.ratings![metric]);
+    }
+    expect(data.lcpBreakdown).toMatchObject({
+      timeToFirstByte: expect.any(Number),
+      elementRenderDelay: expect.any(Number),
+    });
+    expect(data.fidTarget).toContain('button');
+    expect(data.navigation).toMatchObject({ type: 'navigate', domainLookup: expect.any(Number) });
+    expect(data.device).toMatchObject({
+      viewportWidth: expect.any(Number),
+      hardwareConcurrency: expect.any(Number),
+    });
+    // The click is among the slowest interactions, named by its element's path.
+    const interactions = data.interactions as Array<{ target: string; duration: number }>;
+    expect(interactions.length).toBeGreaterThan(0);
+    expect(interactions.some((i) => i.target.includes('button'))).toBe(true);
+    // Vitrine's own cost: the loader and chunks it fetched, and each widget's hydration.
+    expect(data.vitrine!.bytes).toBeGreaterThan(0);
+    expect(data.vitrine!.chunks).toBeGreaterThan(2);
+    expect(Object.keys(data.vitrine!.hydrate)).toEqual(expect.arrayContaining(['cart-pill', 'add-to-cart']));
+
+    const kinds = events.map((e) => e.event);
+    expect(kinds).toContain('a11y');
+    expect(kinds).toContain('image');
+    const a11y = events.find((e) => e.event === 'a11y')!.data;
+    expect(a11y).toMatchObject({ forcedColors: false, reducedMotion: false, keyboard: false });
+    expect(errors).toEqual([]);
+  });
+
+  test('the inspector plots the records: one SVG per metric, with a dot for this visit', async ({
+    page,
+    site,
+  }) => {
+    await consentFirst(page);
+    const since = Date.now();
+    await visit(page, site);
+    await expect.poll(async () => (await productPageLoad(site, since)).length).toBeGreaterThan(0);
+    await page.goto(`${site.url}/__vitrine/collected?kind=performance`);
+    for (const metric of ['cls', 'fcp', 'inp', 'lcp', 'ttfb', 'fid']) {
+      const plot = page.locator(`svg#plot-${metric}`);
+      await expect(plot).toHaveCount(1);
+      expect(await plot.locator('circle').count(), metric).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import { h } from 'preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { vitrineCost } from '../../../src/collectors/performance/vitrineCost.ts';
+import type { VitrineRuntime } from '../../../src/runtime/types.ts';
+import { defineWidget } from '../../../src/widgets/defineWidget.tsx';
+
+const BASE = 'https://cdn.example/vitrine/chunks/';
+
+const resource = (name: string, transferSize: number, encodedBodySize = transferSize) =>
+  ({ name, entryType: 'resource', transferSize, encodedBodySize }) as unknown as PerformanceEntry;
+
+afterEach(() => {
+  performance.clearMarks();
+  performance.clearMeasures();
+});
+
+describe("Vitrine's own cost in the report", () => {
+  it('counts the loader and its chunks (transfer size, else the encoded size of a cached one), and nothing else of the page', () => {
+    const entries = [
+      resource('https://cdn.example/vitrine/loader.js', 1600),
+      resource(`${BASE}runtime-abc.js`, 18000),
+      resource(`${BASE}cart-pill.js`, 0, 900), // from the cache: nothing transferred
+      resource('https://cdn.example/theme/site.js', 50000),
+      resource('https://cdn.example/vitrine/other.js', 700),
+    ];
+    vi.spyOn(performance, 'getEntriesByType').mockImplementation(
+      (type) => (type === 'resource' ? entries : []) as never,
+    );
+    expect(vitrineCost(BASE, [])).toEqual({
+      bytes: 20500,
+      chunks: 3,
+      hydrate: {},
+      longTasks: 0,
+      longTaskTime: 0,
+    });
+  });
+
+  it('reads the hydrate time defineWidget leaves per widget, and the long tasks that overlapped hydration', () => {
+    const runtime = { handleError: vi.fn() } as unknown as VitrineRuntime;
+    const widget = defineWidget({
+      name: 'test-pill',
+      props: z.object({}),
+      view: () => h('span', null, '3 items'),
+    });
+    document.body.innerHTML = '<div id="a"></div><div id="b"></div>';
+    widget.mount(document.querySelector('#a')!, runtime);
+    widget.mount(document.querySelector('#b')!, runtime);
+    expect(document.querySelector('#a')!.textContent).toBe('3 items');
+    const measures = performance.getEntriesByName('vitrine:hydrate:test-pill', 'measure');
+    expect(measures).toHaveLength(2);
+
+    const first = measures[0]!.startTime;
+    const last = measures[1]!.startTime + measures[1]!.duration;
+    const longTasks = [
+      { startTime: first - 10, duration: 60 }, // overlaps the start of hydration
+      { startTime: last + 1000, duration: 80 }, // long after
+    ] as PerformanceEntry[];
+    const cost = vitrineCost(BASE, longTasks);
+    expect(cost.hydrate).toEqual({ 'test-pill': Math.round(measures[0]!.duration + measures[1]!.duration) });
+    expect(cost).toMatchObject({ longTasks: 1, longTaskTime: 60 });
+  });
+
+  it('a browser without User Timing still mounts the widget', () => {
+    Object.defineProperty(performance, 'mark', { value: undefined, configurable: true });
+    Object.defineProperty(performance, 'measure', { value: undefined, configurable: true });
+    try {
+      const widget = defineWidget({ name: 'plain', props: z.object({}), view: () => h('b', null, 'ok') });
+      document.body.innerHTML = '<div id="c"></div>';
+      widget.mount(document.querySelector('#c')!, { handleError: vi.fn() } as unknown as VitrineRuntime);
+      expect(document.querySelector('#c')!.textContent).toBe('ok');
+    } finally {
+      delete (performance as { mark?: unknown }).mark;
+      delete (performance as { measure?: unknown }).measure;
+    }
+    expect(typeof performance.mark).toBe('function');
+  });
+});
