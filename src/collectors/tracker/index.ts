@@ -1,11 +1,89 @@
+import type { CartAdded } from '../../commerce/cartService.ts';
+import { PageType } from '../../enums/pageType.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
-import { startCommerceHooks } from './commerceHooks.ts';
+import { type PageContext, pageContext } from '../shared/pageContext.ts';
+import { quietly } from '../shared/quietly.ts';
+import { whenSession } from '../shared/sessionInfo.ts';
+import { countsAsPageView, recordingAllowed } from '../shared/skipRules.ts';
+import { useTransport } from '../shared/transport.ts';
+import { readVisitorIds } from '../shared/visitorCookies.ts';
+import { startCommerceHooks, viewedProduct } from './commerceHooks.ts';
+import { RECORD_EVENT, recordEvent } from './legacyTracker.ts';
+import { sendTrackerEvent } from './sendTrackerEvent.ts';
 import { trackerConfig } from './trackerConfig.ts';
+import { trackerEventContent, TrackerSchema } from './trackerEvent.ts';
+import { trackerSettings } from './trackerSettings.ts';
+
+/** Cart pages (storefront spec §2): the new tracker's view_cart. */
+const _CART_PAGES: ReadonlySet<number | undefined> = new Set([PageType.SHOW_CART, PageType.CART_V2]);
 
 /**
- * The tracker collector: started by the loader once consent allows (never before), it hands the
- * storefront's events to what the page defines (commerceHooks.ts). Returns its stop.
+ * The tracker collector: started by the loader once consent allows (never before). It hands the
+ * storefront's events to what the page defines (commerceHooks.ts) and, unless the skip rules
+ * silence the page, sends the new tracker's events (page view, except on /search; view cart;
+ * product page visit; each add to cart) and the legacy events integrators emit
+ * (`track:record-event`). Returns its stop.
  */
 export function start(runtime: VitrineRuntime): () => void {
-  return startCommerceHooks(runtime, trackerConfig(runtime));
+  const config = trackerConfig(runtime);
+  const stops = [useTransport(runtime), startCommerceHooks(runtime, config)];
+  let stopped = false;
+  void whenSession(runtime).then(() =>
+    quietly(
+      runtime,
+      () => {
+        const page = pageContext(runtime);
+        if (stopped || !recordingAllowed(page)) return;
+        stops.push(_startTrackers(runtime, page));
+      },
+      'tracker',
+    ),
+  );
+  return () => {
+    stopped = true;
+    for (const stop of stops.splice(0)) quietly(runtime, stop, 'tracker');
+  };
+}
+
+function _startTrackers(runtime: VitrineRuntime, page: PageContext): () => void {
+  const settings = trackerSettings(runtime);
+  const track = (schema: TrackerSchema, objectIdentifier?: string) =>
+    void sendTrackerEvent(
+      runtime,
+      settings,
+      schema,
+      trackerEventContent({
+        schema,
+        page,
+        ids: readVisitorIds(),
+        env: settings.env,
+        clientVersion: runtime.version,
+        objectIdentifier,
+      }),
+    );
+  if (countsAsPageView(page.pagePath)) track(TrackerSchema.PAGE_VIEW, page.pageId);
+  if (_CART_PAGES.has(page.pageType)) track(TrackerSchema.VIEW_CART);
+  const product = viewedProduct(trackerConfig(runtime));
+  if (product) track(TrackerSchema.PRODUCT_PAGE_VISIT, product.item_id);
+
+  const onAdded = (detail: unknown) =>
+    quietly(runtime, () => track(TrackerSchema.ADD_TO_CART, (detail as CartAdded).entry.itemId), 'tracker');
+  const onRecordEvent = (detail: unknown) =>
+    quietly(
+      runtime,
+      () => {
+        const { eventName, data } = (detail ?? {}) as { eventName?: unknown; data?: unknown };
+        if (typeof eventName !== 'string' || !/^[\w.:-]{1,100}$/.test(eventName)) return;
+        const own = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+        // Quiet on failure (engine spec §8): the rejection carries the status for those who call it.
+        recordEvent(runtime, page, eventName, own).catch(() => undefined);
+      },
+      'tracker',
+    );
+  runtime.on('cart:added', onAdded);
+  runtime.on(RECORD_EVENT, onRecordEvent);
+  return () => {
+    runtime.off('cart:added', onAdded);
+    runtime.off(RECORD_EVENT, onRecordEvent);
+  };
 }

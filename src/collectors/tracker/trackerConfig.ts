@@ -1,17 +1,5 @@
 import type { VitrineRuntime } from '../../runtime/types.ts';
-
-/**
- * The loader tag's attributes the commerce tracking hooks read (README "Tracking"), beside
- * CONFIG_ATTRS in src/runtime/markup.ts. Read here without zod: collector chunks stay
- * independent of the widgets' runtime chunk.
- */
-export const TRACKER_ATTRS = {
-  websiteId: 'data-website-id',
-  pageId: 'data-page-id',
-  features: 'data-features',
-  adPixel: 'data-ad-pixel',
-  purchaseTracking: 'data-purchase-tracking',
-} as const;
+import { configValue, pageContext } from '../shared/pageContext.ts';
 
 /** The feature that turns the add-to-cart tracking event on (storefront spec §7). */
 export const SITE_VISITOR_METRICS = 'site-visitor-metrics';
@@ -29,24 +17,20 @@ export interface TrackerConfig {
 
 // A global's name, never an expression: the page names its own function, we only look it up.
 const GLOBAL_NAME = /^[A-Za-z_$][\w$]{0,63}$/;
-const ID = /^[\w.:-]{1,128}$/;
 
-function _pick(raw: string | undefined, rule: RegExp, attr: string): string | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  if (rule.test(raw)) return raw;
-  console.warn(`[vitrine] ignoring ${attr}="${raw}" on the loader's <script> tag`);
-  return undefined;
-}
-
+/**
+ * The loader tag's attributes the commerce tracking hooks read (README "Tracking"):
+ * data-website-id, data-page-id and data-page-type (through pageContext, shared with the census
+ * and the trackers), data-features, data-ad-pixel and data-purchase-tracking.
+ */
 export function trackerConfig(runtime: VitrineRuntime): TrackerConfig {
-  const c = runtime.config;
-  const pageType = Number(c.pageType);
+  const page = pageContext(runtime);
   return {
-    websiteId: _pick(c.websiteId, ID, TRACKER_ATTRS.websiteId),
-    pageId: _pick(c.pageId, ID, TRACKER_ATTRS.pageId),
-    pageType: Number.isInteger(pageType) && c.pageType !== '' ? pageType : undefined,
-    features: (c.features ?? '').split(/[\s,]+/).filter(Boolean),
-    adPixel: _pick(c.adPixel, GLOBAL_NAME, TRACKER_ATTRS.adPixel),
-    purchaseTracking: _pick(c.purchaseTracking, GLOBAL_NAME, TRACKER_ATTRS.purchaseTracking),
+    websiteId: page.websiteId,
+    pageId: page.pageId,
+    pageType: page.pageType,
+    features: (runtime.config.features ?? '').split(/[\s,]+/).filter(Boolean),
+    adPixel: configValue(runtime, 'adPixel', GLOBAL_NAME),
+    purchaseTracking: configValue(runtime, 'purchaseTracking', GLOBAL_NAME),
   };
 }

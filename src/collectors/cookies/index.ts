@@ -1,0 +1,30 @@
+import type { VitrineRuntime } from '../../runtime/types.ts';
+import { announceSession } from '../shared/sessionInfo.ts';
+import { RESTRICTED_COOKIES, VISITOR_COOKIES } from '../shared/visitorCookies.ts';
+import { removeVisitorCookies, updateVisitorCookies } from './updateVisitorCookies.ts';
+
+/** Everything the collectors set, with the restrictive cookie policy's list (spec §9). */
+export const CLEARED_ON_REFUSAL: readonly string[] = [
+  ...new Set([...RESTRICTED_COOKIES, ...Object.values(VISITOR_COOKIES)]),
+];
+
+/**
+ * The visitor-cookies collector. The loader starts it only once consent allows, so no cookie is
+ * set before; its stop (consent refused) removes every cookie the collectors set and the
+ * restrictive policy's list. A browser that refuses cookies gets nothing, quietly.
+ */
+export function start(runtime: VitrineRuntime): () => void {
+  try {
+    announceSession(runtime, updateVisitorCookies());
+  } catch {
+    // cookies refused (or document.cookie throwing): nothing kept, nothing said
+  }
+  return () => {
+    announceSession(runtime, undefined);
+    try {
+      removeVisitorCookies(CLEARED_ON_REFUSAL);
+    } catch {
+      // cookies refused: there is nothing to remove
+    }
+  };
+}

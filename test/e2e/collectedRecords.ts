@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+import type { CollectedKind, CollectedRecord } from '../../fixtures/server/collected.ts';
+import type { FixtureServerHandle } from './fixtures.ts';
+
+/**
+ * What the fixture server stored of one kind, oldest first (GET /__vitrine/collected.json). The
+ * database is shared by the worker's tests: filter by a visitor or page of the test's own.
+ */
+export async function collected(site: FixtureServerHandle, kind: CollectedKind): Promise<CollectedRecord[]> {
+  const res = await fetch(`${site.url}/__vitrine/collected.json?kind=${kind}&limit=1000`);
+  if (!res.ok) throw new Error(`collected.json: ${res.status}`);
+  return ((await res.json()) as CollectedRecord[]).reverse();
+}
+
+/** The visitor consents before the loader arrives, as a consent banner remembering a choice would. */
+export const consentFirst = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { vitrine: unknown[] };
+    (w.vitrine = w.vitrine || []).push(['consent', true]);
+  });
+
+/** A page's cookies by name, as the browser keeps them. */
+export async function cookieJar(page: Page): Promise<Record<string, string>> {
+  return Object.fromEntries(
+    (await page.context().cookies()).map((c) => [c.name, decodeURIComponent(c.value)]),
+  );
+}
+
+/** A page of our own on the fixture server's origin (its loader, its API), with this loader tag. */
+export async function ownPage(
+  page: Page,
+  url: string,
+  loaderAttributes: string,
+  body = '<main><h1>Page</h1></main>',
+) {
+  await page.route(url, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Own page</title>
+<script async src="/static/loader.js" ${loaderAttributes}></script></head><body>${body}</body></html>`,
+    }),
+  );
+}
