@@ -146,6 +146,32 @@ test.describe('error reporter, as the fixture server stores it', () => {
     ]);
   });
 
+  test('an error thrown just before the visitor leaves still arrives (its batch goes on page hide)', async ({
+    page,
+    site,
+    request,
+  }) => {
+    const tag = uniqueTag();
+    await consentFirst(page);
+    const loaded = reporterLoaded(page);
+    await page.goto(`${site.url}/shop/canvas-tote`);
+    await loaded;
+    await page.evaluate(
+      (tag) =>
+        new Promise((resolve) => {
+          setTimeout(() => {
+            throw new Error(`${tag} as the visitor left`);
+          });
+          setTimeout(resolve, 50);
+        }),
+      tag,
+    );
+    // Well inside the 1 s debounce: the page is gone before its timer would have fired.
+    await page.goto(`${site.url}/contact`);
+    await expect.poll(async () => (await storedReports(request, site, tag)).length).toBe(1);
+    expect((await storedReports(request, site, tag))[0]!.page).toBe('/shop/canvas-tote');
+  });
+
   test("a widget's failure is reported with the widget's name", async ({ page, site, request }) => {
     await consentFirst(page);
     const loaded = reporterLoaded(page);
