@@ -1,13 +1,14 @@
 import type { MetricWithAttribution } from 'web-vitals/attribution';
 import type { PerformanceEvent } from '../../api/routes/performance.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
+import { quietly } from '../shared/quietly.ts';
 import { send, useTransport } from '../shared/transport.ts';
 import { a11yData } from './a11yData.ts';
 import { elementPath } from './elementPath.ts';
 import { imageReports } from './imageReports.ts';
 import { type Interaction, keepSlowest } from './keepSlowest.ts';
 import { observe } from './observe.ts';
-import { pageContext } from './pageContext.ts';
+import { eventContext } from './eventContext.ts';
 import { pageSpeedData, type PageSpeedState } from './pageSpeedData.ts';
 import { userTimings } from './userTimings.ts';
 import { vitrineCost } from './vitrineCost.ts';
@@ -46,22 +47,12 @@ export function start(runtime: VitrineRuntime): () => void {
   // This chunk sits in the loader's chunks/ folder: its URL tells what of the page is Vitrine.
   // (Not new URL('./', import.meta.url): Vite would take that for an asset and inline it.)
   const chunksBase = import.meta.url.replace(/[^/]*$/, '');
-  const failed = (error: unknown) => {
-    try {
-      runtime.handleError(error);
-    } catch {
-      // nowhere else to go
-    }
-  };
+  // Every callback of ours runs through this: an error goes to the loader's one handler (kept
+  // for the error reporter, which calls nothing of ours: it cannot loop), never into the page.
   const safe =
     <A extends unknown[]>(run: (...args: A) => void) =>
-    (...args: A) => {
-      try {
-        if (!stopped) run(...args);
-      } catch (error) {
-        failed(error);
-      }
-    };
+    (...args: A) =>
+      quietly(runtime, () => stopped || run(...args), 'performance');
 
   let stopped = false;
   let reported = false;
@@ -76,7 +67,7 @@ export function start(runtime: VitrineRuntime): () => void {
 
   const event = (kind: Kind, data: Record<string, unknown>): PerformanceEvent => ({
     app: 'vitrine',
-    data: { ...pageContext(), ...data },
+    data: { ...eventContext(runtime), ...data },
     event: kind,
     pageLoadId,
     ts: Date.now(),
@@ -85,17 +76,34 @@ export function start(runtime: VitrineRuntime): () => void {
     if (events.length) send(runtime, { url: PATH, body: JSON.stringify(events) });
   };
   const queued = () => {
-    if (!a11yQueued) {
-      a11yQueued = true;
-      queue.push(event('a11y', a11yData(keyboard)));
-    }
-    for (const timing of userTimings(timings)) queue.push(event('user', timing));
+    // What fails to join the queue stays out; what is queued still goes.
+    quietly(
+      runtime,
+      () => {
+        if (!a11yQueued) {
+          a11yQueued = true;
+          queue.push(event('a11y', a11yData(keyboard)));
+        }
+        for (const timing of userTimings(timings)) queue.push(event('user', timing));
+      },
+      'performance',
+    );
     return queue.splice(0);
   };
   const pageSpeed = (): PerformanceEvent[] => {
     if (reported) return [];
     reported = true;
-    return [event('page_speed', pageSpeedData({ ...state, vitrine: vitrineCost(chunksBase, longTasks) }))];
+    // A failure here loses this report, not the queued events that go with it.
+    let speed: PerformanceEvent[] = [];
+    quietly(
+      runtime,
+      () =>
+        (speed = [
+          event('page_speed', pageSpeedData({ ...state, vitrine: vitrineCost(chunksBase, longTasks) })),
+        ]),
+      'performance',
+    );
+    return speed;
   };
   const report = safe(() => post(pageSpeed()));
   const flush = safe(() => post(queued()));
@@ -128,27 +136,25 @@ export function start(runtime: VitrineRuntime): () => void {
     presentation: Math.max(0, Math.round(e.startTime + e.duration - e.processingEnd)),
     at: Math.round(e.startTime),
   });
-  const interactions = (entries: PerformanceEventTiming[]) => {
+  const interactions = safe((entries: PerformanceEventTiming[]) => {
     for (const e of entries) if (e.interactionId) keepSlowest(state.interactions, interaction(e));
-  };
+  });
+  const firstInput = safe((entries: PerformanceEventTiming[]) => {
+    const first = entries[0];
+    if (first && !state.fid) {
+      state.fid = { value: first.processingStart - first.startTime, target: elementPath(first.target) };
+    }
+    interactions(entries);
+  });
   const observers = [
-    observe<PerformanceEventTiming>(
-      'first-input',
-      (entries) => {
-        const first = entries[0];
-        if (first && !state.fid) {
-          state.fid = { value: first.processingStart - first.startTime, target: elementPath(first.target) };
-        }
-        interactions(entries);
-      },
-      failed,
-    ),
+    observe('first-input', firstInput),
     // 16 ms is the least the browser reports: short taps count among the slowest when all are short.
-    observe<PerformanceEventTiming>('event', interactions, failed, { durationThreshold: 16 }),
+    observe('event', interactions, { durationThreshold: 16 }),
     observe(
       'longtask',
-      (entries) => longTasks.push(...entries.slice(0, _LONG_TASKS_MAX - longTasks.length)),
-      failed,
+      safe((entries: PerformanceEntry[]) =>
+        longTasks.push(...entries.slice(0, _LONG_TASKS_MAX - longTasks.length)),
+      ),
     ),
   ];
 
@@ -162,7 +168,12 @@ export function start(runtime: VitrineRuntime): () => void {
         for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(metric as never, options);
       }),
     )
-    .catch(failed);
+    // web-vitals' chunk did not arrive (offline, blocked): the report goes without its metrics.
+    .catch(
+      safe((error: unknown) => {
+        throw error;
+      }),
+    );
 
   timers.push(setTimeout(report, REPORT_WAIT));
   if (document.readyState === 'complete') loaded();

@@ -1,7 +1,7 @@
 import type { MetricWithAttribution } from 'web-vitals/attribution';
 import type { Interaction } from './keepSlowest.ts';
 import { navigationTiming } from './navigationTiming.ts';
-import { environment } from './pageContext.ts';
+import { environment } from './environment.ts';
 import { type MetricName, rate, type Rating } from './rate.ts';
 import type { VitrineCost } from './vitrineCost.ts';
 

@@ -27,7 +27,7 @@ const start = (runtime: VitrineRuntime) => {
   return stop;
 };
 
-const runtime = { handleError: vi.fn() } as unknown as VitrineRuntime & {
+const runtime = { config: {}, handleError: vi.fn() } as unknown as VitrineRuntime & {
   handleError: ReturnType<typeof vi.fn>;
 };
 
@@ -222,6 +222,31 @@ describe('the performance collector', () => {
     expect(speed.data.navigation).toBeUndefined();
     expect(speed.data.connection).toBeUndefined();
     expect(speed.data.vitrine).toMatchObject({ bytes: 0, chunks: 0, hydrate: {} });
+  });
+
+  it('an error of its own goes to the one handler, named performance, never into the page; the queue still goes', async () => {
+    start(runtime);
+    await reportVitals();
+    vi.spyOn(performance, 'getEntriesByType').mockImplementation(() => {
+      throw new Error('timeline gone');
+    });
+    expect(() => hide()).not.toThrow();
+    expect(runtime.handleError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'timeline gone' }),
+      'performance',
+    );
+    expect(kinds()).toEqual(['image', 'a11y']);
+  });
+
+  it('the signed-in member from SiteUserInfo (JSON, %-encoded or not); anyone else has none', async () => {
+    const { memberId } = await import('../../../src/collectors/performance/eventContext.ts');
+    expect(memberId('{"authenticated":true,"siteUserId":"u-1"}')).toBe('u-1');
+    expect(memberId(encodeURIComponent('{"authenticated":true,"siteUserId":"u-2"}'))).toBe('u-2');
+    expect(memberId('{"authenticated":false,"siteUserId":"u-3"}')).toBeUndefined();
+    expect(memberId('{"authenticated":true,"siteUserId":42}')).toBeUndefined();
+    expect(memberId('not json %E0%A4%A')).toBeUndefined();
+    expect(memberId('null')).toBeUndefined();
+    expect(memberId('')).toBeUndefined();
   });
 
   it('a PerformanceObserver that throws: the collector still starts and reports', async () => {

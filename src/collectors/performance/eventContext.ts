@@ -1,0 +1,48 @@
+import type { VitrineRuntime } from '../../runtime/types.ts';
+import { pageContext } from '../shared/pageContext.ts';
+import { readCookie } from '../shared/readCookie.ts';
+import { USER_INFO_COOKIE, VISITOR_COOKIES } from '../shared/visitorCookies.ts';
+
+/** The collector's version, in every event (engine spec §9). */
+export const VERSION = '4.13.1';
+
+/**
+ * The signed-in member's id: the SiteUserInfo cookie's siteUserId when it says authenticated,
+ * read as src/collectors/shared/skipRules.ts (isAuthenticated) reads that cookie: JSON as it
+ * stands, else %-decoded. Undefined for an anonymous visitor. From the cookie rather than a loader
+ * attribute: published pages are the same for every visitor (and cached), the cookie is the
+ * visitor's own.
+ */
+export function memberId(value: string | undefined = readCookie(USER_INFO_COOKIE)): string | undefined {
+  for (const read of [(v: string) => v, decodeURIComponent]) {
+    try {
+      const info = JSON.parse(read(value!)) as { authenticated?: unknown; siteUserId?: unknown } | null;
+      return info?.authenticated === true && typeof info.siteUserId === 'string'
+        ? info.siteUserId
+        : undefined;
+    } catch {
+      // no cookie, or not JSON as it stands: try it %-decoded, then give up
+    }
+  }
+  return undefined;
+}
+
+/**
+ * What every event's data starts with (engine spec §3 "Performance report"): the collector's
+ * version, the page (path and hash as the census and trackers read them, without the '#'), how
+ * the report travels (beacon where the browser has one, else xhr), and who sent it: the
+ * analytics and marketing ids (cookies SS_ANALYTICS_ID and SS_MID) and the signed-in member.
+ */
+export function eventContext(runtime: VitrineRuntime): Record<string, unknown> {
+  const { pagePath, pageHash } = pageContext(runtime);
+  return {
+    version: VERSION,
+    pagePath,
+    pageHost: location.host,
+    pageHash,
+    deliveryType: typeof navigator.sendBeacon === 'function' ? 'beacon' : 'xhr',
+    analyticsId: readCookie(VISITOR_COOKIES.analyticsId),
+    marketingId: readCookie(VISITOR_COOKIES.marketingId),
+    memberId: memberId(),
+  };
+}
