@@ -131,4 +131,49 @@ test.describe('performance collector: what the server stored', () => {
       expect(await plot.locator('circle').count(), metric).toBeGreaterThan(0);
     }
   });
+  for (const [fault, breakIt] of [
+    ['missing', () => Object.defineProperty(window, 'PerformanceObserver', { value: undefined })],
+    [
+      'throwing',
+      () => {
+        const broken = () => {
+          throw new Error('PerformanceObserver broken');
+        };
+        Object.defineProperty(window, 'PerformanceObserver', {
+          value: Object.defineProperty(
+            function PerformanceObserver() {
+              broken();
+            },
+            'supportedEntryTypes',
+            { get: broken },
+          ),
+        });
+      },
+    ],
+  ] as const) {
+    test(`PerformanceObserver ${fault}: no error reaches the page, and the report still goes (navigation timing, Vitrine's cost)`, async ({
+      page,
+      site,
+    }) => {
+      const errors = collectPageErrors(page);
+      await page.addInitScript(breakIt);
+      await consentFirst(page);
+      const since = Date.now();
+      await page.goto(`${site.url}/shop/canvas-tote`);
+      await expect(page.locator('.sqs-add-to-cart-button')).toHaveClass(/vitrine-add-to-cart/);
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(1000);
+      await page.locator('.sqs-add-to-cart-button').click();
+      await expect(page.locator('.sqs-add-to-cart-button')).toHaveText('Added!', { timeout: 4000 });
+      await page.goto(`${site.url}/contact`);
+      await expect.poll(async () => (await productPageLoad(site, since)).length).toBeGreaterThan(0);
+      const speed = (await productPageLoad(site, since)).find((e) => e.event === 'page_speed')!;
+      expect(speed.data).toMatchObject({ version: '4.13.1', navigation: { type: 'navigate' } });
+      expect(speed.data.vitrine!.bytes).toBeGreaterThan(0);
+      // What only an observer sees is absent, not made up.
+      expect(speed.data).not.toHaveProperty('LCP');
+      expect(speed.data).not.toHaveProperty('FID');
+      expect(errors).toEqual([]);
+    });
+  }
 });
