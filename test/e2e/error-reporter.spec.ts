@@ -27,9 +27,21 @@ const consentFirst = (page: Page) =>
     (w.vitrine = w.vitrine || []).push(['consent', true]);
   });
 
-/** Resolves once the reporter's chunk arrived (it starts as it arrives). */
-const reporterLoaded = (page: Page) =>
-  page.waitForResponse((r) => r.url().endsWith('/chunks/error-reporter.js'));
+/**
+ * A page the visitor consented on, once the reporter runs: its chunk arrived and ran (importing
+ * the same URL settles only then), and the loader's start, a microtask later, has run too. Until
+ * then only the loader's first 20 captured errors would be kept.
+ */
+async function openWithReporter(page: Page, url: string) {
+  await consentFirst(page);
+  const chunk = page.waitForResponse((r) => r.url().endsWith('/chunks/error-reporter.js'));
+  await page.goto(url);
+  const chunkUrl = (await chunk).url();
+  await page.evaluate(async (chunkUrl) => {
+    await import(chunkUrl);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }, chunkUrl);
+}
 
 const REPORTS_PATH = '/api/record-javascript-errors';
 
@@ -40,10 +52,7 @@ test.describe('error reporter, as the fixture server stores it', () => {
     request,
   }) => {
     const tag = uniqueTag();
-    await consentFirst(page);
-    const loaded = reporterLoaded(page);
-    await page.goto(`${site.url}/`);
-    await loaded;
+    await openWithReporter(page, `${site.url}/`);
     const before = (await storedReports(request, site)).length;
 
     // First wave, 70 errors: the same click handler failing 40 times, the same rejection 20
@@ -152,10 +161,7 @@ test.describe('error reporter, as the fixture server stores it', () => {
     request,
   }) => {
     const tag = uniqueTag();
-    await consentFirst(page);
-    const loaded = reporterLoaded(page);
-    await page.goto(`${site.url}/shop/canvas-tote`);
-    await loaded;
+    await openWithReporter(page, `${site.url}/shop/canvas-tote`);
     await page.evaluate(
       (tag) =>
         new Promise((resolve) => {
@@ -173,37 +179,21 @@ test.describe('error reporter, as the fixture server stores it', () => {
   });
 
   test("a widget's failure is reported with the widget's name", async ({ page, site, request }) => {
-    await consentFirst(page);
-    const loaded = reporterLoaded(page);
-    await page.goto(`${site.url}/shop/linen-shirt`);
-    await loaded;
-    const before = (await storedReports(request, site)).filter(
-      (r) => r.payload.event === 'widget-error',
-    ).length;
+    await openWithReporter(page, `${site.url}/shop/linen-shirt`);
+    const widgetErrors = async () =>
+      (await storedReports(request, site)).filter((r) => r.payload.event === 'widget-error');
+    const before = (await widgetErrors()).length;
     // An instalment line whose context the widget cannot read (spec: reported, without UI).
-    await page.evaluate(() => {
-      const bad = document.createElement('div');
-      bad.setAttribute('data-vitrine', 'instalments');
-      bad.setAttribute('data-item-id', 'linen-shirt');
-      bad.setAttribute('data-product-type', '1');
-      bad.setAttribute('data-vitrine-price', '4500');
-      bad.setAttribute('data-vitrine-currency', 'USD');
-      bad.setAttribute(
-        'data-vitrine-context',
-        JSON.stringify({ afterPayAvailable: true, afterPayMin: 'lots' }),
-      );
-      bad.setAttribute('data-vitrine-load', 'eager');
-      document.querySelector('.product-summary')!.append(bad);
-    });
-    await expect
-      .poll(
-        async () =>
-          (await storedReports(request, site)).filter((r) => r.payload.event === 'widget-error').length,
-      )
-      .toBe(before + 1);
-    const report = (await storedReports(request, site))
-      .filter((r) => r.payload.event === 'widget-error')
-      .at(-1)!;
+    await page.locator('.product-summary').evaluate((summary) =>
+      summary.insertAdjacentHTML(
+        'beforeend',
+        `<div data-vitrine="instalments" data-vitrine-load="eager" data-item-id="linen-shirt"
+          data-product-type="1" data-vitrine-price="4500" data-vitrine-currency="USD"
+          data-vitrine-context='{"afterPayAvailable":true,"afterPayMin":"lots"}'></div>`,
+      ),
+    );
+    await expect.poll(async () => (await widgetErrors()).length).toBe(before + 1);
+    const report = (await widgetErrors()).at(-1)!;
     expect(report.payload.data).toMatchObject({
       widget: 'instalments',
       message: 'instalments: bad instalment context: afterPayMin "lots"',
