@@ -83,6 +83,8 @@ test.describe("tracking hooks, handed to the page's ad pixel and purchase tracki
     await consentAndListen(page);
     await page.goto(site.url);
     const tote = page.locator('.product[data-item-id="canvas-tote"] .sqs-add-to-cart-button');
+    // It hydrates when visible: the demo's cookie notice can push the grid below the fold.
+    await tote.scrollIntoViewIfNeeded();
     await expect(tote).toHaveClass(/vitrine-add-to-cart/);
     await tote.click();
     await expect
