@@ -133,6 +133,15 @@ const bundleBuild: UserConfig = {
               priority: 2,
             },
             {
+              // What the collectors share (the transport and its outbox, idb-keyval, the visitor
+              // cookies, the page context, the skip rules): one chunk rather than five small ones,
+              // since every collector loads at the same moment (idle, after consent) and each
+              // chunk costs its own gzip and request overhead.
+              name: 'collect',
+              test: /src[\\/]collectors[\\/]shared[\\/]|node_modules[\\/]idb-keyval[\\/]/,
+              priority: 1,
+            },
+            {
               name: 'runtime',
               // All of src/i18n but the areas' message tables (src/i18n/areas/): those ride with
               // the widgets that ask for them, so a page downloads only the ones it uses. No

@@ -15,9 +15,10 @@ if (!existsSync(join(dist, 'loader.js')) || !existsSync(join(dist, 'chunks'))) {
 const KB = 1024;
 /**
  * The collectors' share, apart from the widgets' 30 KB: transport and outbox (idb-keyval), visitor
- * cookies (js-cookie), census, trackers, the error reporter and web-vitals' attribution build.
+ * cookies (js-cookie), census, both trackers, the error reporter, the performance collector and
+ * web-vitals' attribution build (5.6 KB of it, which the issue names for the LCP breakdown).
  */
-const COLLECTORS_BUDGET = 14 * KB;
+const COLLECTORS_BUDGET = 22 * KB;
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const sizeOf = (name: string) => gz(join(dist, 'chunks', name));
 
