@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { collected, consentFirst, cookieJar, ownPage } from './collectedRecords.ts';
+import { collected, consentFirst, cookieJar, ownPage, signIn } from './collectedRecords.ts';
 import { collectPageErrors, expect, type FixtureServerHandle, test } from './fixtures.ts';
 
 /** The visit record the page's census calls carry, once the cookies collector wrote it. */
@@ -41,9 +41,7 @@ test.describe('census', () => {
     context,
   }) => {
     await consentFirst(page);
-    await context.addCookies([
-      { name: 'SiteUserInfo', value: encodeURIComponent('{"authenticated":true}'), url: site.url },
-    ]);
+    await signIn(context, site);
     await page.goto(`${site.url}/shop/canvas-tote`);
     const record = await visitRecord(page);
     await page.waitForTimeout(1500);

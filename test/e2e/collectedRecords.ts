@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { CollectedKind, CollectedRecord } from '../../fixtures/server/collected.ts';
 import type { FixtureServerHandle } from './fixtures.ts';
 
@@ -41,3 +41,9 @@ export async function ownPage(
     }),
   );
 }
+
+/** The visitor is signed in, as the platform's SiteUserInfo cookie says it. */
+export const signIn = (context: BrowserContext, site: FixtureServerHandle) =>
+  context.addCookies([
+    { name: 'SiteUserInfo', value: encodeURIComponent('{"authenticated":true}'), url: site.url },
+  ]);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { collected, consentFirst, cookieJar, ownPage } from './collectedRecords.ts';
+import { collected, consentFirst, cookieJar, ownPage, signIn } from './collectedRecords.ts';
 import { collectPageErrors, expect, type FixtureServerHandle, test } from './fixtures.ts';
 
 interface Envelope {
@@ -72,9 +72,7 @@ test.describe('trackers', () => {
     context,
   }) => {
     await consentFirst(page);
-    await context.addCookies([
-      { name: 'SiteUserInfo', value: encodeURIComponent('{"authenticated":true}'), url: site.url },
-    ]);
+    await signIn(context, site);
     await page.goto(`${site.url}/shop/canvas-tote`);
     const id = await analyticsId(page);
     await page.waitForTimeout(1500);

@@ -1,16 +1,16 @@
 import type { CartAdded } from '../../commerce/cartService.ts';
 import { PageType } from '../../enums/pageType.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
-import { type PageContext, pageContext } from '../shared/pageContext.ts';
+import type { PageContext } from '../shared/pageContext.ts';
 import { quietly } from '../shared/quietly.ts';
-import { whenSession } from '../shared/sessionInfo.ts';
-import { countsAsPageView, recordingAllowed } from '../shared/skipRules.ts';
+import { countsAsPageView } from '../shared/skipRules.ts';
+import { startWhenRecording } from '../shared/startWhenRecording.ts';
 import { useTransport } from '../shared/transport.ts';
 import { readVisitorIds } from '../shared/visitorCookies.ts';
 import { startCommerceHooks, viewedProduct } from './commerceHooks.ts';
 import { RECORD_EVENT, recordEvent } from './legacyTracker.ts';
 import { sendTrackerEvent } from './sendTrackerEvent.ts';
-import { trackerConfig } from './trackerConfig.ts';
+import { type TrackerConfig, trackerConfig } from './trackerConfig.ts';
 import { trackerEventContent, TrackerSchema } from './trackerEvent.ts';
 import { trackerSettings } from './trackerSettings.ts';
 
@@ -25,27 +25,18 @@ const _CART_PAGES: ReadonlySet<number | undefined> = new Set([PageType.SHOW_CART
  * (`track:record-event`). Returns its stop.
  */
 export function start(runtime: VitrineRuntime): () => void {
+  const release = useTransport(runtime);
   const config = trackerConfig(runtime);
-  const stops = [useTransport(runtime), startCommerceHooks(runtime, config)];
-  let stopped = false;
-  void whenSession(runtime).then(() =>
-    quietly(
-      runtime,
-      () => {
-        const page = pageContext(runtime);
-        if (stopped || !recordingAllowed(page)) return;
-        stops.push(_startTrackers(runtime, page));
-      },
-      'tracker',
-    ),
-  );
+  const stopHooks = startCommerceHooks(runtime, config);
+  const stop = startWhenRecording(runtime, 'tracker', (page) => [_startTrackers(runtime, page, config)]);
   return () => {
-    stopped = true;
-    for (const stop of stops.splice(0)) quietly(runtime, stop, 'tracker');
+    stop();
+    stopHooks();
+    release();
   };
 }
 
-function _startTrackers(runtime: VitrineRuntime, page: PageContext): () => void {
+function _startTrackers(runtime: VitrineRuntime, page: PageContext, config: TrackerConfig): () => void {
   const settings = trackerSettings(runtime);
   const track = (schema: TrackerSchema, objectIdentifier?: string) =>
     void sendTrackerEvent(
@@ -63,7 +54,7 @@ function _startTrackers(runtime: VitrineRuntime, page: PageContext): () => void 
     );
   if (countsAsPageView(page.pagePath)) track(TrackerSchema.PAGE_VIEW, page.pageId);
   if (_CART_PAGES.has(page.pageType)) track(TrackerSchema.VIEW_CART);
-  const product = viewedProduct(trackerConfig(runtime));
+  const product = viewedProduct(config);
   if (product) track(TrackerSchema.PRODUCT_PAGE_VISIT, product.item_id);
 
   const onAdded = (detail: unknown) =>
