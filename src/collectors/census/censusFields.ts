@@ -1,4 +1,4 @@
-import type { PageContext } from '../shared/pageContext.ts';
+import { ID_PATTERN, type PageContext } from '../shared/pageContext.ts';
 import { readVisitorIds } from '../shared/visitorCookies.ts';
 
 /** visitorCookie and the page fields: what every census call but RecordHit carries (engine spec §7). */
@@ -16,7 +16,7 @@ export interface VisitorAndPage {
 export function visitorAndPage(page: PageContext, element?: Element): VisitorAndPage {
   const own = (attr: string) => {
     const value = element?.closest(`[${attr}]`)?.getAttribute(attr);
-    return value && /^[\w.:-]{1,128}$/.test(value) ? value : undefined;
+    return value && ID_PATTERN.test(value) ? value : undefined;
   };
   return {
     visitorCookie: readVisitorIds().visitRecord,

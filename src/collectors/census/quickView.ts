@@ -1,4 +1,5 @@
 import type { VitrineRuntime } from '../../runtime/types.ts';
+import { ID_PATTERN } from '../shared/pageContext.ts';
 import { send } from '../shared/transport.ts';
 
 /** What integrators emit when a quick view opens: Vitrine.emit('quick-view', {itemId}). */
@@ -12,7 +13,7 @@ export const QUICK_VIEW_EVENT = 'quick-view';
 export function watchQuickViews(runtime: VitrineRuntime): () => void {
   const onQuickView = (detail: unknown) => {
     const itemId = (detail as { itemId?: unknown } | null)?.itemId;
-    if (typeof itemId !== 'string' || !/^[\w.:-]{1,128}$/.test(itemId)) return;
+    if (typeof itemId !== 'string' || !ID_PATTERN.test(itemId)) return;
     send(runtime, { url: `/api/census/RecordQuickView/${encodeURIComponent(itemId)}`, body: '' });
   };
   runtime.on(QUICK_VIEW_EVENT, onQuickView);

@@ -35,7 +35,8 @@ export interface PageContext {
   memberRoles: number[];
 }
 
-const ID = /^[\w.:-]{1,128}$/;
+/** A site, page, item or collection id as the platform writes them (and the census routes take: ≤ 128). */
+export const ID_PATTERN = /^[\w.:-]{1,128}$/;
 const LOCALE = /^[A-Za-z]{2,3}(?:[-_][A-Za-z\d]{1,8}){0,4}$/;
 const CODE = /^\d{1,4}$/;
 const TITLE = /^[\s\S]{1,512}$/;
@@ -65,7 +66,7 @@ function _code(runtime: VitrineRuntime, key: string): number | undefined {
 }
 
 export function pageContext(runtime: VitrineRuntime): PageContext {
-  const id = (key: string) => configValue(runtime, key, ID);
+  const id = (key: string) => configValue(runtime, key, ID_PATTERN);
   const title = (key: string) => configValue(runtime, key, TITLE);
   return {
     websiteId: id('websiteId'),
