@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Beacon } from '../../../src/collectors/shared/transport.ts';
+import type { VitrineRuntime } from '../../../src/runtime/types.ts';
+
+const sent: Beacon[] = [];
+vi.mock('../../../src/collectors/shared/transport.ts', () => ({
+  send: (_runtime: unknown, beacon: Beacon) => void sent.push(beacon),
+  useTransport: () => () => undefined,
+}));
+const { start } = await import('../../../src/collectors/tracker/index.ts');
+const { announceSession } = await import('../../../src/collectors/shared/sessionInfo.ts');
+
+function runtime(config: Record<string, string> = {}): VitrineRuntime {
+  const listeners = new Map<string, Set<(d: unknown) => void>>();
+  return {
+    version: '0.1.0',
+    config: { websiteId: 'site-1', pageId: 'page-1', pageType: '1', ...config },
+    errors: [],
+    on: (t, l) => void (listeners.get(t) ?? listeners.set(t, new Set()).get(t)!).add(l),
+    off: (t, l) => void listeners.get(t)?.delete(l),
+    emit: (t, d) => listeners.get(t)?.forEach((l) => l(d)),
+    refresh() {},
+    register() {},
+    consent() {},
+    handleError: (e) => {
+      throw e;
+    },
+  };
+}
+
+async function tracker(config?: Record<string, string>) {
+  const r = runtime(config);
+  announceSession(r, { isFirstLanding: true, isFirstSession: true, sessionId: 's-1' });
+  const stop = start(r);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return { r, stop };
+}
+const schemas = () => sent.map((b) => (JSON.parse(b.body) as { eventSchemaName: string }).eventSchemaName);
+const ADDED = { cart: { id: 'cart-1' }, entry: { itemId: 'canvas-tote', chosenVariant: {} } };
+
+beforeEach(() => {
+  sent.length = 0;
+  history.replaceState(null, '', '/shop');
+  document.cookie = 'SS_ANALYTICS_ID=a-1; path=/';
+});
+afterEach(() => {
+  for (const name of ['SS_ANALYTICS_ID', 'SiteUserInfo', 'crumb']) {
+    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  vi.unstubAllGlobals();
+});
+
+describe('tracker collector', () => {
+  it('sends a page view on start and an add to cart for each add, to the events endpoint', async () => {
+    const { r, stop } = await tracker();
+    r.emit('cart:added', ADDED);
+    expect(schemas()).toEqual(['page_view', 'add_to_cart']);
+    expect(sent[0]!.url).toBe(`${location.origin}/api/v1/clanker/events`);
+    const content = JSON.parse((JSON.parse(sent[1]!.body) as { eventContent: string }).eventContent);
+    expect(content).toMatchObject({ analytics_id: 'a-1', object_identifier: 'canvas-tote', session_id: '' });
+    stop();
+    r.emit('cart:added', ADDED);
+    expect(schemas()).toEqual(['page_view', 'add_to_cart']);
+  });
+
+  it('sends view_cart on a cart page, and no page view on /search', async () => {
+    (await tracker({ pageType: '200' })).stop();
+    expect(schemas()).toEqual(['page_view', 'view_cart']);
+    sent.length = 0;
+    history.replaceState(null, '', '/search?q=tote');
+    (await tracker()).stop();
+    expect(schemas()).toEqual([]);
+  });
+
+  it('sends nothing for a signed-in account or on a lock screen, nor with events turned off', async () => {
+    document.cookie = `SiteUserInfo=${encodeURIComponent('{"authenticated":true}')}; path=/`;
+    const { r, stop } = await tracker();
+    r.emit('cart:added', ADDED);
+    stop();
+    document.cookie = 'SiteUserInfo=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    (await tracker({ pageType: '103' })).stop();
+    (await tracker({ trackerFireEvents: 'false' })).stop();
+    expect(sent).toEqual([]);
+  });
+
+  it('hands each track:record-event to the legacy tracker, quietly on failure', async () => {
+    document.cookie = 'crumb=c-1; path=/';
+    const fetch = vi.fn(async () => new Response(null, { status: 500 }));
+    vi.stubGlobal('fetch', fetch);
+    const { r, stop } = await tracker();
+    r.emit('track:record-event', { eventName: 'reviews_tab_click', data: { tab: 2 } });
+    r.emit('track:record-event', { eventName: 'bad name!' });
+    r.emit('track:record-event', null);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const body = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as URLSearchParams;
+    expect(body.get('crumb')).toBe('c-1');
+    expect(JSON.parse(body.get('data')!)).toMatchObject({
+      eventName: 'reviews_tab_click',
+      tab: 2,
+      pagePath: '/shop',
+    });
+    stop();
+  });
+});
