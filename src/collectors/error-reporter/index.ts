@@ -4,6 +4,9 @@ import { causedBySending } from './causedBySending.ts';
 import { describeError, type ErrorSource } from './describeError.ts';
 import { type PageTally, ReportQueue } from './ReportQueue.ts';
 
+/** What a rejection without a reason of its own is reported as: words for the developers reading reports, never shown to a visitor. */
+const UNHANDLED_REJECTION = 'Unhandled rejection';
+
 /** Ours (README "Routes"): a JSON array of {event, data, timestamp}. */
 const PATH = '/api/record-javascript-errors';
 /** Spec §9: sending is debounced by 1 s (one send, 1 s after the last error). */
@@ -72,7 +75,7 @@ export function start(runtime: VitrineRuntime): () => void {
       column: event.colno,
     });
   const onRejection = (event: PromiseRejectionEvent) =>
-    report({ error: event.reason, at: Date.now(), message: 'Unhandled rejection' });
+    report({ error: event.reason, at: Date.now(), message: UNHANDLED_REJECTION });
   const onWidgetError = (detail: unknown) => {
     const { error, widget } = (detail ?? {}) as WidgetErrorDetail;
     report({ error, widget: typeof widget === 'string' ? widget : undefined, at: Date.now() });
