@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as tracker from '../../../src/collectors/tracker/index.ts';
 import type { VitrineRuntime } from '../../../src/runtime/types.ts';
 import { bootLoader, settle, teardownLoader } from '../harness/bootLoader.ts';
 
@@ -45,12 +46,36 @@ function added(
 type Win = Window & { pixel?: unknown; purchase?: unknown; Vitrine?: VitrineRuntime };
 const win = window as Win;
 
+/**
+ * Boots the page; with consent granted on the tag, waits until the tracker collector has started
+ * (its chunk loads at idle beside four others, however long their first import takes here).
+ */
 async function page(html: string, config: Record<string, string>) {
+  let started = false;
   const runtime = await bootLoader({
     html,
     config: { 'ad-pixel': 'pixel', 'purchase-tracking': 'purchase', ...config },
+    chunks: {
+      // Only the tracker: the other collectors' first imports, still in flight when the next
+      // page resets the modules, could hold up the harness's teardown past the test's time.
+      ...Object.fromEntries(
+        ['cookies', 'census', 'error-reporter', 'performance'].map((n) => [n, { start: () => () => {} }]),
+      ),
+      // Imported once, up top: a fresh import per page raced the harness's module reset and
+      // could hang (the chunk never arriving) when the previous page's import was still in flight.
+      tracker: async () => ({
+        start: (rt: VitrineRuntime) => {
+          try {
+            return tracker.start(rt);
+          } finally {
+            started = true;
+          }
+        },
+      }),
+    },
   });
   await settle(4);
+  if (config.consent === 'granted') await vi.waitFor(() => expect(started).toBe(true), { timeout: 15_000 });
   return runtime;
 }
 
