@@ -129,7 +129,8 @@ const bundleBuild: UserConfig = {
               // collector never downloads the widgets' runtime (Preact, zod) for a selector.
               name: 'markup',
               // With them the placeholder of chunks not built yet, which collectors load too.
-              test: /src[\\/](runtime[\\/]selectors|enums[\\/]pageType([\\/]codes)?)\.ts$|vitrine-placeholder[\\/]not-built-yet$/,
+              // And the one cookie reader and the user-info rule, which both read.
+              test: /src[\\/](runtime[\\/]selectors|enums[\\/]pageType([\\/]codes)?|commerce[\\/](readCookies|siteUserInfo))\.ts$|vitrine-placeholder[\\/]not-built-yet$/,
               priority: 2,
             },
             {

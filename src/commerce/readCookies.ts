@@ -5,11 +5,19 @@
  * reads cookies (the crumb, whether to load the cart), and js-cookie costs every page ~1 KB gzip
  * for its writer and attributes; code that writes cookies (the visitor-cookies collector) uses
  * js-cookie itself, in its own chunk. test/unit/commerce/readCookies.test.ts holds both readers
- * to the same answers.
+ * to the same answers. The collectors read through it too (it rides in the small `markup` chunk
+ * both share, never in the widgets' runtime). A browser that refuses cookies (document.cookie
+ * throws in a sandboxed frame) reads as no cookies.
  */
 export function readCookies(): Record<string, string> {
   const jar: Record<string, string> = {};
-  for (const pair of document.cookie ? document.cookie.split('; ') : []) {
+  let cookies = '';
+  try {
+    cookies = document.cookie;
+  } catch {
+    // cookies refused
+  }
+  for (const pair of cookies ? cookies.split('; ') : []) {
     const [name, ...value] = pair.split('=');
     try {
       const key = decodeURIComponent(name!);

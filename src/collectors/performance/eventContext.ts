@@ -1,3 +1,4 @@
+import { readSiteUserInfo } from '../../commerce/siteUserInfo.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
 import { pageContext } from '../shared/pageContext.ts';
 import { readCookie } from '../shared/readCookie.ts';
@@ -7,24 +8,14 @@ import { USER_INFO_COOKIE, VISITOR_COOKIES } from '../shared/visitorCookies.ts';
 export const VERSION = '4.13.1';
 
 /**
- * The signed-in member's id: the SiteUserInfo cookie's siteUserId when it says authenticated,
- * read as src/collectors/shared/skipRules.ts (isAuthenticated) reads that cookie: JSON as it
- * stands, else %-decoded. Undefined for an anonymous visitor. From the cookie rather than a loader
+ * The signed-in member's id: the SiteUserInfo cookie's siteUserId when it says authenticated
+ * (src/commerce/siteUserInfo.ts reads it), else undefined. From the cookie rather than a loader
  * attribute: published pages are the same for every visitor (and cached), the cookie is the
  * visitor's own.
  */
 export function memberId(value: string | undefined = readCookie(USER_INFO_COOKIE)): string | undefined {
-  for (const read of [(v: string) => v, decodeURIComponent]) {
-    try {
-      const info = JSON.parse(read(value!)) as { authenticated?: unknown; siteUserId?: unknown } | null;
-      return info?.authenticated === true && typeof info.siteUserId === 'string'
-        ? info.siteUserId
-        : undefined;
-    } catch {
-      // no cookie, or not JSON as it stands: try it %-decoded, then give up
-    }
-  }
-  return undefined;
+  const info = readSiteUserInfo(value);
+  return info.authenticated ? info.siteUserId : undefined;
 }
 
 /**

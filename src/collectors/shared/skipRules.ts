@@ -1,3 +1,4 @@
+import { readSiteUserInfo } from '../../commerce/siteUserInfo.ts';
 import { PageType } from '../../enums/pageType.ts';
 import type { PageContext } from './pageContext.ts';
 import { readCookie } from './readCookie.ts';
@@ -18,23 +19,9 @@ export function inConfigArea(path: string): boolean {
   return path === '/config' || path.startsWith('/config/');
 }
 
-/**
- * Whether the SiteUserInfo cookie says the visitor is signed in: JSON (percent-encoded or not)
- * with `authenticated: true`, as src/commerce/siteUserInfo.ts reads it (a unit test holds the
- * two to the same answers; that module rides in the widgets' runtime chunk). Anything else is an
- * anonymous visitor.
- */
+/** Whether the user-info cookie says the visitor is signed in (src/commerce/siteUserInfo.ts reads it). */
 export function isAuthenticated(value: string | undefined = readCookie(USER_INFO_COOKIE)): boolean {
-  if (value === undefined) return false;
-  for (const read of [(v: string) => v, decodeURIComponent]) {
-    try {
-      const info = JSON.parse(read(value)) as { authenticated?: unknown } | null;
-      return typeof info === 'object' && info?.authenticated === true;
-    } catch {
-      // not JSON as it stands: try it %-decoded, then give up
-    }
-  }
-  return false;
+  return readSiteUserInfo(value).authenticated;
 }
 
 /**
