@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Beacon } from '../../../src/collectors/shared/transport.ts';
-import type { VitrineRuntime } from '../../../src/runtime/types.ts';
+import { collectorRuntime } from '../harness/collectorRuntime.ts';
 
 const sent: Beacon[] = [];
 vi.mock('../../../src/collectors/shared/transport.ts', () => ({
@@ -13,27 +13,9 @@ const { announceSession } = await import('../../../src/collectors/shared/session
 
 const RECORD = 'visitor-1|1763800000000|1763800000000|1763800000000|1';
 
-function runtime(config: Record<string, string> = {}): VitrineRuntime {
-  const listeners = new Map<string, Set<(d: unknown) => void>>();
-  return {
-    version: '0.1.0',
-    config: { websiteId: 'site-1', pageId: 'page-1', pageType: '1', ...config },
-    errors: [],
-    on: (t, l) => void (listeners.get(t) ?? listeners.set(t, new Set()).get(t)!).add(l),
-    off: (t, l) => void listeners.get(t)?.delete(l),
-    emit: (t, d) => listeners.get(t)?.forEach((l) => l(d)),
-    refresh() {},
-    register() {},
-    consent() {},
-    handleError: (e) => {
-      throw e;
-    },
-  };
-}
-
 /** Starts the census on a page, the visitor cookies already up to date. */
 async function census(config?: Record<string, string>) {
-  const r = runtime(config);
+  const r = collectorRuntime(config);
   announceSession(r, { isFirstLanding: true, isFirstSession: true, sessionId: 's-1' });
   const stop = start(r);
   await new Promise((resolve) => setTimeout(resolve, 0));
