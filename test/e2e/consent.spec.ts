@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { collectPageErrors, expect, type FixtureServerHandle, test } from './fixtures.ts';
 
@@ -187,6 +188,60 @@ test.describe('fault matrix: a browser feature missing or throwing leaves no unc
 });
 
 test.describe("the demo store's cookie notice", () => {
+  // A first-time visitor: no choice made yet.
+  test.use({ cookieChoice: null });
+
+  test('axe finds nothing in the notice, and it fits, at 1280 and 390 px; it shifts nothing', async ({
+    page,
+    site,
+  }) => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`${site.url}/shop/field-jacket`);
+      const notice = page.getByRole('region', { name: 'Cookies' });
+      await expect(notice).toBeVisible();
+      // Shown from the head, before the body is drawn: no layout shift once the page is up.
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries()) total += (e as unknown as { value: number }).value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 500);
+          }),
+      );
+      expect(shift).toBeLessThan(0.01);
+      // Nothing is left under the bar for good: the page's last link can still be reached and
+      // pressed (a trial click fails on an element something else covers).
+      await page.getByRole('link', { name: 'Template engine in the browser' }).click({ trial: true });
+      // Axe cannot judge the contrast of a fixed bar over the page ("partially overlaps other
+      // elements"): the notice's text and its background, both opaque, are measured here instead.
+      const ratio = await notice.evaluate((n) => {
+        const rgb = (c: string) => (c.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+        const lum = ([r, g, b]: number[]) =>
+          [r!, g!, b!]
+            .map((v) => v / 255)
+            .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+            .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+        const fg = lum(rgb(getComputedStyle(n.querySelector('p')!).color));
+        const bg = lum(rgb(getComputedStyle(n).backgroundColor));
+        return (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
+      });
+      expect(ratio).toBeGreaterThanOrEqual(4.5);
+      const { violations } = await new AxeBuilder({ page })
+        .include('#cookie-notice')
+        .disableRules(['color-contrast'])
+        .analyze();
+      expect(violations.map((v) => v.id)).toEqual([]);
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    }
+  });
+
   test('keyboard only: Allow starts the collectors and is remembered; Cookie settings, No thanks withdraws it', async ({
     page,
     site,

@@ -76,7 +76,34 @@ export async function staticServer(
  * Each worker gets its own fixture server on an ephemeral port with an in-memory database,
  * listening on two ports, so tests never see each other's carts or requests.
  */
-export const test = base.extend<{ site: FixtureServerHandle }, { server: { port: number; port2: number } }>({
+/** Where the demo store's cookie notice keeps the visitor's choice (fixtures/site/assets/consent.js). */
+export const COOKIE_CHOICE_KEY = 'demo-shop:cookie-choice';
+
+export const test = base.extend<
+  { site: FixtureServerHandle; cookieChoice: 'granted' | 'refused' | null },
+  { server: { port: number; port2: number } }
+>({
+  /**
+   * The demo store's cookie notice, answered before each page as a returning visitor answered it
+   * ('refused' by default: the notice stays away, and the collectors wait for the test's own
+   * consent). `test.use({ cookieChoice: null })` shows it, as to a first-time visitor.
+   */
+  cookieChoice: ['refused', { option: true }],
+  context: async ({ context, cookieChoice }, use) => {
+    if (cookieChoice) {
+      await context.addInitScript(
+        ([key, choice]) => {
+          try {
+            if (localStorage.getItem(key) === null) localStorage.setItem(key, choice);
+          } catch {
+            // a page without storage (about:blank, a sandboxed frame)
+          }
+        },
+        [COOKIE_CHOICE_KEY, cookieChoice] as const,
+      );
+    }
+    await use(context);
+  },
   server: [
     async ({}, use) => {
       const fixture = createFixtureServer({
