@@ -68,15 +68,24 @@ const shared: UserConfig = {
 const loaderBuild: UserConfig = {
   ...shared,
   build: {
-    target: 'es2020',
+    target: 'es2021',
     outDir: 'dist',
     emptyOutDir: false,
     // terser's extra passes take ~60 B more off than the default minifier: the budget is tight.
     minify: 'terser',
     terserOptions: {
-      ecma: 2020,
+      ecma: 2021,
       toplevel: true,
-      compress: { passes: 3, unsafe: true, unsafe_arrows: true, pure_getters: true },
+      // hoist_funs alone takes ~15 B off: the loader's functions declared once, up front.
+      compress: {
+        passes: 3,
+        unsafe: true,
+        unsafe_arrows: true,
+        unsafe_comps: true,
+        unsafe_methods: true,
+        pure_getters: true,
+        hoist_funs: true,
+      },
     },
     sourcemap: false,
     lib: {
@@ -97,13 +106,13 @@ const bundleBuild: UserConfig = {
   ...shared,
   plugins: [placeholders],
   build: {
-    target: 'es2020',
+    target: 'es2021',
     outDir: 'dist',
     emptyOutDir: true,
     // terser takes ~1 KB more off a product page's chunks than the default minifier.
     minify: 'terser',
     terserOptions: {
-      ecma: 2020,
+      ecma: 2021,
       module: true,
       compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe: true, unsafe_methods: true },
     },
