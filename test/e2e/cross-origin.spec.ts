@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import { collected, consentFirst, cookieJar } from './collectedRecords.ts';
 import { collectPageErrors, expect, staticServer, test } from './fixtures.ts';
 
 /**
@@ -96,4 +97,50 @@ test('the API answers a preflight for the page origin, with credentials, and not
     headers: { Origin: 'https://evil.example' },
   });
   expect(stranger.headers()['access-control-allow-origin']).toBeUndefined();
+});
+
+test('with consent, the collectors of a classic async loader from another origin deliver to the API host: page view, tracker event, error report', async ({
+  page,
+  site,
+}) => {
+  const errors = collectPageErrors(page);
+  const published = await publishedPage(page.request, site.url, site.secondOrigin, 'classic');
+  const host = new URL(published.url).host;
+  await consentFirst(page);
+  const loaded = page.waitForResponse(
+    (r) => r.url() === `${site.secondOrigin}/static/chunks/error-reporter.js`,
+  );
+  await page.goto(`${published.url}/`);
+  await loaded;
+  // The page's own error, which the reporter (loaded from the other origin) sends to the API host.
+  const marker = `published page failed ${Date.now()}`;
+  await page.evaluate((m) => setTimeout(() => Promise.reject(new Error(m))), marker);
+
+  // The new tracker's page view names the published page's host: this test's own record.
+  await expect
+    .poll(async () =>
+      (await collected(site, 'tracker-event')).some((r) => {
+        // Stored as the server read it: the content string parsed.
+        const p = r.payload as { eventSchemaName: string; eventContent: { page_host?: string } };
+        return p.eventSchemaName === 'page_view' && p.eventContent.page_host === host;
+      }),
+    )
+    .toBe(true);
+  // The visitor cookies are the page's, and the census page view carries the same visit record.
+  await expect.poll(async () => (await cookieJar(page)).ss_cvr ?? '').toMatch(/^[\w-]+\|\d+\|\d+\|\d+\|1$/);
+  const visit = (await cookieJar(page)).ss_cvr!;
+  await expect
+    .poll(async () =>
+      (await collected(site, 'census-hit')).some((r) =>
+        JSON.stringify(r.payload).includes(visit.split('|')[0]!),
+      ),
+    )
+    .toBe(true);
+  await expect
+    .poll(async () =>
+      (await collected(site, 'error-report')).some((r) => JSON.stringify(r.payload).includes(marker)),
+    )
+    .toBe(true);
+  expect(errors.map((e) => e.message)).toEqual([marker]);
+  await published.close();
 });
