@@ -1,4 +1,5 @@
 import type { VitrineRuntime } from '../../runtime/types.ts';
+import { ANALYTICS_TIMEOUT_MS } from './timedFetch.ts';
 import { apiUrl } from './apiUrl.ts';
 import { backoffDelay, retryAfterMs } from './backoff.ts';
 import { newEventId } from './eventId.ts';
@@ -288,21 +289,44 @@ function _beacon(p: _Pending): boolean {
 function _fetch(p: _Pending): boolean {
   if (typeof fetch !== 'function') return false;
   const keepalive = _keepaliveBytes + p.size <= IN_FLIGHT_LIMIT;
+  // The analytics request timeout (engine spec §9): a send without an answer in 2500 ms is given
+  // up (aborted where the browser can) and tried again after the backoff, so a hung endpoint
+  // neither holds the keepalive budget nor the beacon. Should it arrive after all, the server
+  // keeps its event id once.
+  const controller = typeof AbortController === 'function' ? new AbortController() : undefined;
   let answer: Promise<Response>;
   try {
     // No header of ours: a text/plain or form body needs no preflight, from any origin.
-    answer = fetch(p.url, { method: 'POST', body: _payload(p), keepalive, credentials: 'include' });
+    answer = fetch(p.url, {
+      method: 'POST',
+      body: _payload(p),
+      keepalive,
+      credentials: 'include',
+      signal: controller?.signal,
+    });
   } catch {
     return false;
   }
   const generation = _generation;
   if (keepalive) _keepaliveBytes += p.size;
   p.sending = keepalive ? 'keepalive' : 'fetch';
+  let done = false;
   const settle = () => {
+    if (done) return false;
+    done = true;
+    clearTimeout(timer);
     if (keepalive) _keepaliveBytes -= p.size;
     p.sending = undefined;
     return generation === _generation;
   };
+  const timer = setTimeout(() => {
+    try {
+      controller?.abort();
+    } catch {
+      // an abort that throws: the timeout below settles it all the same
+    }
+    if (settle()) _failed(p);
+  }, ANALYTICS_TIMEOUT_MS);
   Promise.resolve(answer).then(
     (response) => {
       if (!settle()) return;

@@ -77,7 +77,14 @@ describe('the means, in order', () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: 3000 });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toMatch(/^https:\/\/shop\.example\/api\/1\/performance\/records\?eid=[\w-]{8,64}$/);
-    expect(init).toEqual({ method: 'POST', body: '[{"a":1}]', keepalive: true, credentials: 'include' });
+    expect(init).toEqual({
+      method: 'POST',
+      body: '[{"a":1}]',
+      keepalive: true,
+      credentials: 'include',
+      // the analytics timeout's handle, not a header: no preflight
+      signal: expect.any(AbortSignal),
+    });
     expect(beaconMock).not.toHaveBeenCalled();
     release();
   });
@@ -345,6 +352,34 @@ describe('failures', () => {
     await vi.waitFor(async () => expect(await stored()).toEqual([]));
     release();
   }, 10_000);
+
+  it('no answer within 2500 ms (the analytics timeout): the fetch is aborted, the beacon kept and sent again', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const { transport } = await load();
+    const release = transport.useTransport(runtime);
+    const signals: AbortSignal[] = [];
+    const times: number[] = [];
+    fetchMock.mockImplementation((_url: string, init: RequestInit) => {
+      times.push(Date.now());
+      signals.push(init.signal!);
+      // The first send hangs until it is aborted; the second is answered.
+      return signals.length === 1
+        ? new Promise<Response>((_, reject) =>
+            init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          )
+        : Promise.resolve(new Response(null, { status: 204 }));
+    });
+    transport.send(runtime, { url: PATH, body: '[1]' });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: 8000 });
+    expect(signals[0]!.aborted).toBe(true);
+    // 2500 ms without an answer, then backoffDelay(1, 0) = 500 ms.
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(2990);
+    expect(eidOf((fetchMock.mock.calls[1] as [string])[0])).toBe(
+      eidOf((fetchMock.mock.calls[0] as [string])[0]),
+    );
+    await vi.waitFor(async () => expect(await stored()).toEqual([]));
+    release();
+  }, 12_000);
 
   it('a refusal other than 408/429/5xx drops the beacon (sending again cannot help)', async () => {
     const { transport } = await load();
