@@ -109,6 +109,30 @@ describe('error reporter', () => {
     expect(transport.send).toHaveBeenCalledTimes(1);
   });
 
+  it('an error that repeats without pause still goes, at most 10 s after it first came, with its count', async () => {
+    const { start } = await pageWithReporter();
+    vi.useFakeTimers();
+    start();
+    // One place failing again and again (a loop of the page's): the same error each time.
+    const same = new Error('every frame');
+    const again = () => same;
+    // Every 200 ms for 15 s: each one pushes the 1 s debounce back.
+    for (let t = 0; t < 9_800; t += 200) {
+      pageError(again());
+      await vi.advanceTimersByTimeAsync(200);
+    }
+    expect(transport.send).not.toHaveBeenCalled();
+    pageError(again());
+    await vi.advanceTimersByTimeAsync(200);
+    expect(reports().map((r) => [r.data.message, r.data.count])).toEqual([['every frame', 50]]);
+    for (let t = 0; t < 5_000; t += 200) {
+      pageError(again());
+      await vi.advanceTimersByTimeAsync(200);
+    }
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(reports().map((r) => r.data.count)).toEqual([50, 25]);
+  });
+
   it('merges identical errors into one record with their count; the same message elsewhere is another', async () => {
     const { runtime, start } = await pageWithReporter();
     vi.useFakeTimers();
