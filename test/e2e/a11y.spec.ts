@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demoCatalog } from '../../fixtures/server/catalog.ts';
-import { addToCart, expect, repo, staticServer, test } from './fixtures.ts';
+import { addToCart, expect, repo, staticServer, test, transitionsDone } from './fixtures.ts';
 
 const pill = '[data-vitrine="cart-pill"] a';
 const WIDTHS = [1280, 390];
@@ -38,6 +38,7 @@ async function axeViolations(
   page: Page,
   rules: { only?: string[]; skip?: string[] } = {},
 ): Promise<string[]> {
+  await transitionsDone(page);
   let builder = new AxeBuilder({ page });
   if (rules.only) builder = builder.withRules(rules.only);
   if (rules.skip) builder = builder.disableRules(rules.skip);

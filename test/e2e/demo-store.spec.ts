@@ -134,6 +134,8 @@ test.describe('demo store rendered by the engine', () => {
     await page.locator('select[data-variant-option-name="Size"]').selectOption('Medium');
     await page.locator('.product-quantity-input input').fill('2');
     const button = page.locator('.sqs-add-to-cart-button');
+    // The widget's, not the engine's bare button: a press before it hydrates has nothing to do.
+    await expect(button).toHaveClass(/\bvitrine-add-to-cart\b/);
     await button.click();
     await expect(button).toHaveText('Adding…');
     await expect(button).toHaveText('Added!');

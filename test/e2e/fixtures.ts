@@ -162,3 +162,14 @@ export function collectPageErrors(page: Page): Error[] {
   page.on('pageerror', (e) => errors.push(e));
   return errors;
 }
+
+/**
+ * Every CSS transition and animation running on the page, finished: axe judges colours as they
+ * are drawn, and a state change caught mid-fade (the add-to-cart button's opacity going from its
+ * disabled 0.6 back to 1 over 0.15 s) reads as a contrast failure that no visitor sees at rest.
+ */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
+}

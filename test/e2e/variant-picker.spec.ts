@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { collectPageErrors, expect, test } from './fixtures.ts';
+import { collectPageErrors, expect, test, transitionsDone } from './fixtures.ts';
 
 const ENTRIES = '/api/commerce/cart/entries';
 
@@ -39,6 +39,7 @@ async function hydrated(page: Page) {
 
 /** Axe's findings, one line each; `skip` leaves rules out (each use says why). */
 async function axeViolations(page: Page, skip: string[] = []): Promise<string[]> {
+  await transitionsDone(page);
   const { violations, incomplete } = await new AxeBuilder({ page }).disableRules(skip).analyze();
   const unsure = incomplete.filter((v) => v.id === 'color-contrast');
   return [...violations, ...unsure].map(
