@@ -74,6 +74,10 @@ export async function teardownLoader() {
   // A mount still on its way would land after this page is gone: let it arrive first.
   await Promise.allSettled(loading);
   loading = [];
+  // And every import a widget started itself (a lightbox, a dialog, the captcha's code): one still
+  // in flight when the next page resets the modules could hang that page's imports of the same
+  // modules, and with them every later test of the file (seen under load in CI).
+  await vi.dynamicImportSettled();
   // An alert left open keeps its focus trap listening on the document: close it as a shopper would.
   for (const ok of document.querySelectorAll<HTMLButtonElement>('[role="alertdialog"] button')) ok.click();
   for (const o of observers) o.disconnect();
