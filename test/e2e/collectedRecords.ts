@@ -12,11 +12,23 @@ export async function collected(site: FixtureServerHandle, kind: CollectedKind):
   return ((await res.json()) as CollectedRecord[]).reverse();
 }
 
-/** The visitor consents before the loader arrives, as a consent banner remembering a choice would. */
-export const consentFirst = (page: Page) =>
-  page.addInitScript(() => {
+/**
+ * The visitor consents before the loader arrives, on every page of this page (or of every page of
+ * this context), as a consent banner remembering a choice would, until `withdraw` (which the
+ * banner would remember too).
+ */
+export const consentFirst = (target: Page | BrowserContext) =>
+  target.addInitScript(() => {
+    if (localStorage.getItem('test:withdrawn')) return;
     const w = window as unknown as { vitrine: unknown[] };
     (w.vitrine = w.vitrine || []).push(['consent', true]);
+  });
+
+/** The visitor withdraws consent on this page, and the choice holds on the pages after it. */
+export const withdraw = (page: Page) =>
+  page.evaluate(() => {
+    localStorage.setItem('test:withdrawn', '1');
+    (window as unknown as { Vitrine: { consent(on: boolean): void } }).Vitrine.consent(false);
   });
 
 /** A page's cookies by name, as the browser keeps them. */

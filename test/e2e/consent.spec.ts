@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { consentFirst, withdraw } from './collectedRecords.ts';
 import { collectPageErrors, expect, type FixtureServerHandle, test } from './fixtures.ts';
 
 /** Every path a collector sends to (README "What the collectors sent"). */
@@ -39,22 +40,6 @@ async function logCookieWrites(page: Page) {
 const cookieWrites = (page: Page) =>
   page.evaluate(() => (window as unknown as { cookieWrites: string[] }).cookieWrites);
 const databases = (page: Page) => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
-
-/**
- * The visitor consents before the loader arrives, on every page, as a consent banner remembering
- * a choice would, until `withdraw` (which the banner would remember too).
- */
-const consentFirst = (page: Page) =>
-  page.addInitScript(() => {
-    if (localStorage.getItem('test:withdrawn')) return;
-    const w = window as unknown as { vitrine: unknown[] };
-    (w.vitrine = w.vitrine || []).push(['consent', true]);
-  });
-const withdraw = (page: Page) =>
-  page.evaluate(() => {
-    localStorage.setItem('test:withdrawn', '1');
-    (window as unknown as { Vitrine: { consent(on: boolean): void } }).Vitrine.consent(false);
-  });
 
 /** Resolves once every collector's chunk has arrived (they load on idle after consent). */
 const collectorsLoaded = (page: Page) =>

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, type FixtureServerHandle, test } from './fixtures.ts';
+import { consentFirst } from './collectedRecords.ts';
 
 interface StoredReport {
   page: string | null;
@@ -19,13 +20,6 @@ async function storedReports(request: APIRequestContext, site: FixtureServerHand
 
 /** A token no other test's errors carry (tests of a worker share one database). */
 const uniqueTag = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-
-/** The visitor consents before the loader arrives, as a consent banner remembering a choice would. */
-const consentFirst = (page: Page) =>
-  page.addInitScript(() => {
-    const w = window as unknown as { vitrine: unknown[] };
-    (w.vitrine = w.vitrine || []).push(['consent', true]);
-  });
 
 /**
  * A page the visitor consented on, once the reporter runs: its chunk arrived and ran (importing

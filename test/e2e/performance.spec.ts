@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { CollectedRecord } from '../../fixtures/server/collected.ts';
 import { collectPageErrors, expect, type FixtureServerHandle, test } from './fixtures.ts';
+import { consentFirst } from './collectedRecords.ts';
 
 interface PerformanceEvent {
   app: string;
@@ -26,13 +27,6 @@ async function productPageLoad(site: FixtureServerHandle, since: number) {
   const speed = events.find((e) => e.event === 'page_speed' && e.data.pagePath === '/shop/canvas-tote');
   return speed ? events.filter((e) => e.pageLoadId === speed.pageLoadId) : [];
 }
-
-/** The visitor consents before the loader arrives, as a consent banner remembering a choice would. */
-const consentFirst = (page: Page) =>
-  page.addInitScript(() => {
-    const w = window as unknown as { vitrine: unknown[] };
-    (w.vitrine = w.vitrine || []).push(['consent', true]);
-  });
 
 /**
  * A product page visit: the page hydrates, the shopper presses add to cart (an interaction the

@@ -1,6 +1,7 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { chromiumLaunch } from './chromium.ts';
 import { expect, type FixtureServerHandle, test } from './fixtures.ts';
+import { consentFirst } from './collectedRecords.ts';
 
 // The collectors' one transport, driven the way a visitor's page drives it: consent given, the
 // error reporter (a real collector) reports errors the page throws, and the page is then hidden,
@@ -22,13 +23,6 @@ const NO_LOADER = '/__vitrine/collected';
 interface StoredReport {
   payload: { data: { message: string } };
 }
-
-/** The visitor consents before the loader arrives, as a consent banner remembering a choice would. */
-const consentFirst = (context: BrowserContext) =>
-  context.addInitScript(() => {
-    const w = window as unknown as { vitrine: unknown[] };
-    (w.vitrine = w.vitrine || []).push(['consent', true]);
-  });
 
 /**
  * Resolves once the error reporter has started on this page (and so the transport listens): its

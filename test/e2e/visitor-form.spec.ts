@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { collectPageErrors, expect, type FixtureServerHandle, test } from './fixtures.ts';
+import { consentFirst } from './collectedRecords.ts';
 
 /**
  * Visitor forms on the demo store, the way a visitor meets them: the contact form (captcha on),
@@ -475,12 +476,6 @@ test.describe('form pages for assistive technology', () => {
 });
 
 test.describe('what the forms tell the collectors, only with consent', () => {
-  const consent = (page: Page) =>
-    page.addInitScript(() => {
-      const w = window as unknown as { vitrine: unknown[] };
-      w.vitrine = w.vitrine || [];
-      w.vitrine.push(['consent', true]);
-    });
   const formRenders = async (site: FixtureServerHandle) =>
     (await site.received())
       .filter((r) => r.path === '/api/census/form-render')
@@ -529,7 +524,7 @@ test.describe('what the forms tell the collectors, only with consent', () => {
     page,
     site,
   }) => {
-    await consent(page);
+    await consentFirst(page);
     await page.goto(`${site.url}/contact`);
     await expect(form(page).locator('.vitrine-form__message')).toHaveCount(1);
     await expect.poll(async () => (await formRenders(site)).map((r) => r.formId)).toContain('contact-form');
