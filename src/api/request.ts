@@ -1,7 +1,9 @@
+import { apiUrl } from '../runtime/settings.ts';
 import { ApiError } from './ApiError.ts';
 import { CRUMB_HEADER, readCrumb } from './crumb.ts';
 import { encodeBody } from './encodeBody.ts';
 import { apiMessages } from './messages.ts';
+import { jsonHint, readAnswer } from './readAnswer.ts';
 import { type BodyOf, type ParamsOf, type ResponseOf, type Route, routePath } from './route.ts';
 import { crumb as crumbRoute } from './routes/session.ts';
 import { errorBodySchema } from './schemas.ts';
@@ -20,8 +22,9 @@ export interface RequestOptions<R extends Route> {
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
 /**
- * Call one route and check its answer against the route's response schema.
- * Never resolves with unchecked data: every failure becomes an ApiError whose message
+ * Call one route and read its answer as the route declares (`answer`, src/api/readAnswer.ts):
+ * checked against the response schema where the spec shows what it carries, any 2xx where it
+ * shows none. Never resolves with unchecked data: every failure becomes an ApiError whose message
  * is the one a visitor should read (spec section 8). Cookies go along (credentials:
  * 'include') so an API on another origin sees the visitor's cart and crumb.
  */
@@ -30,8 +33,7 @@ export async function request<R extends Route>(
   options: RequestOptions<R> = {},
 ): Promise<ResponseOf<R>> {
   const url = new URL(
-    (options.base ?? '') + routePath(route, options.params as Record<string, string> | undefined),
-    location.href,
+    apiUrl(options.base ?? '', routePath(route, options.params as Record<string, string> | undefined)),
   );
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
@@ -65,23 +67,10 @@ export async function request<R extends Route>(
   }
 
   if (response.status === 429) throw new ApiError('rate-limited', apiMessages.rateLimited, 429);
-  const data = await _readJson(response);
-  if (!response.ok) throw refusalError(response.status, data);
-  const parsed = route.response.safeParse(data);
-  if (!parsed.success) throw new ApiError('malformed', apiMessages.malformed, response.status);
-  return parsed.data as ResponseOf<R>;
-}
-
-async function _readJson(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    // A failed call's body is only a hint; a successful call's body is the answer.
-    if (!response.ok) return undefined;
-    throw new ApiError('malformed', apiMessages.malformed, response.status);
-  }
+  // A failed call's body is only a hint; a successful call's is read as its route declares.
+  if (!response.ok) throw refusalError(response.status, jsonHint(text));
+  return readAnswer(route, response.status, text);
 }
 
 /** A refused call's ApiError from its status and error body: one reading for every client. */

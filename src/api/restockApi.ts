@@ -10,7 +10,7 @@ export interface RestockSignUp {
   language?: string;
 }
 
-/** Resolves on success (204); a refusal's message is the server's ('Email is invalid' …). */
-export function signUpForRestock(body: RestockSignUp, base?: string): Promise<undefined> {
-  return request(restockSignUp, { base, body });
+/** Resolves on any 2xx, whatever its body; a refusal's message is the server's ('Email is invalid' …). */
+export async function signUpForRestock(body: RestockSignUp, base?: string): Promise<void> {
+  await request(restockSignUp, { base, body });
 }

@@ -41,14 +41,15 @@ export function listRestockSignUps(
   return request(restockSignUps, { base, query: { productId, variantId, cursor } });
 }
 
-/** Send the restock email for one variant: its waiting sign-ups become notified. */
-export function sendRestock(productId: string, variantId: string, base?: string): Promise<undefined> {
-  return request(restockSend, { base, body: { productId, variantId } });
+/** Send the restock email for one variant: its waiting sign-ups become notified. Any 2xx is success. */
+export async function sendRestock(productId: string, variantId: string, base?: string): Promise<void> {
+  await request(restockSend, { base, body: { productId, variantId } });
 }
 
-export function sendAllRestock(
+/** Send them for every request of the list (all or none); any 2xx is success. */
+export async function sendAllRestock(
   sendRequests: ReadonlyArray<{ productId: string; variantId: string }>,
   base?: string,
-): Promise<undefined> {
-  return request(restockSendAll, { base, body: { sendRequests: [...sendRequests] } });
+): Promise<void> {
+  await request(restockSendAll, { base, body: { sendRequests: [...sendRequests] } });
 }

@@ -16,6 +16,18 @@ export type Encoding = 'none' | 'json' | 'form' | 'text';
  */
 export type CrumbPolicy = 'header' | 'none';
 
+/**
+ * How the client reads a success answer (any 2xx), so a platform that answers as the spec allows
+ * but not as our fixture server does is still understood (src/api/readAnswer.ts):
+ * - `json` (the default): the spec shows what the answer carries (a cart, a key, an xsrfToken …):
+ *   it must be JSON that the route's response schema takes;
+ * - `any`: the spec shows no success answer: any 2xx is success whatever its body (none, `{}`,
+ *   `{"success":true}`, an id, plain text, any content type); the client resolves with what the
+ *   response schema takes of it, else undefined;
+ * - `text`: the answer is one string, as JSON (`"id"`) or as plain text (trimmed).
+ */
+export type Answer = 'json' | 'any' | 'text';
+
 /** Misbehaviours the fixture server can be told to show (see fixtures/server/faults.ts). */
 export type Fault = '429' | '500' | 'crumb' | 'slow' | 'garbage' | 'sold-out';
 
@@ -33,8 +45,13 @@ export interface Route {
   readonly body?: z.ZodMiniType;
   /** absent when the call takes no query */
   readonly query?: z.ZodMiniType;
-  /** z.undefined() for calls answered with 204 No Content */
+  /**
+   * What the fixture server answers (it checks its own answers against it); z.undefined() for
+   * 204 No Content. The client reads it as `answer` says.
+   */
   readonly response: z.ZodMiniType;
+  /** how the client reads a success answer; absent: `json` */
+  readonly answer?: Answer;
   readonly crumb: CrumbPolicy;
   /** `onServer ? [...] : []`: only the fixture server plays them, so the browser build drops them */
   readonly faults: readonly Fault[];
@@ -73,7 +90,10 @@ export type ParsedBodyOf<R extends Route> =
 export type ParsedQueryOf<R extends Route> =
   NonNullable<R['query']> extends z.ZodMiniType ? z.output<NonNullable<R['query']>> : Record<string, never>;
 
-export type ResponseOf<R extends Route> = z.output<R['response']>;
+/** What the client resolves with: for an `any` route, what its schema takes of the answer, or undefined. */
+export type ResponseOf<R extends Route> = R extends { readonly answer: 'any' }
+  ? z.output<R['response']> | undefined
+  : z.output<R['response']>;
 
 /** Fill `{name}` placeholders, each value URI-encoded so an id can never change the path. */
 export function routePath(route: Route, params: Readonly<Record<string, string>> = {}): string {

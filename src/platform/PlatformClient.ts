@@ -1,7 +1,9 @@
 import { ApiError } from '../api/ApiError.ts';
+import { apiUrl } from '../runtime/settings.ts';
 import { CRUMB_HEADER, readCrumb } from '../api/crumb.ts';
 import { encodeBody } from '../api/encodeBody.ts';
 import { apiMessages } from '../api/messages.ts';
+import { jsonHint, readAnswer } from '../api/readAnswer.ts';
 import { refusalError } from '../api/request.ts';
 import { type BodyOf, type ParamsOf, type ResponseOf, type Route, routePath } from '../api/route.ts';
 import { errorBodySchema } from '../api/schemas.ts';
@@ -30,7 +32,8 @@ export const PLATFORM_TIMEOUT_MS = 15_000;
  * The platform helper calls' one way out. Unlike the storefront's `request` (src/api/request.ts),
  * which only ever sends the page's crumb cookie, it holds the member's session: the xsrfToken
  * login answered goes in the crumb header of every later call (engine spec §7), and a 404 is a
- * NotFoundError that carries the path. Every answer is checked against its route's schema.
+ * NotFoundError that carries the path. Every answer is read as its route declares (`answer`):
+ * checked against its schema where the spec shows what it carries, any 2xx where it shows none.
  */
 export class PlatformClient {
   /** Set by login, cleared by logout; until then the page's crumb is sent. */
@@ -50,7 +53,7 @@ export class PlatformClient {
 
   async call<R extends Route>(route: R, options: CallOptions<R> = {}): Promise<ResponseOf<R>> {
     const path = routePath(route, options.params as Record<string, string> | undefined);
-    const url = new URL(this._base + path, typeof location === 'undefined' ? undefined : location.href);
+    const url = new URL(apiUrl(this._base, path));
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
@@ -81,26 +84,15 @@ export class PlatformClient {
     if (response.status === 429) throw new ApiError('rate-limited', apiMessages.rateLimited, 429);
     const text = await response.text().catch(() => '');
     if (!response.ok) throw _refusal(response.status, url.pathname, text);
-    let data: unknown;
-    try {
-      data = text ? JSON.parse(text) : undefined;
-    } catch {
-      throw new ApiError('malformed', apiMessages.malformed, response.status);
-    }
-    const parsed = route.response.safeParse(data);
-    if (!parsed.success) throw new ApiError('malformed', apiMessages.malformed, response.status);
-    return parsed.data as ResponseOf<R>;
+    // Read as the route declares, by the same function as request()'s (src/api/readAnswer.ts).
+    return readAnswer(route, response.status, text);
   }
 }
 
 /** A 404 is a NotFoundError carrying the path; any other refusal reads as request() reads it. */
 function _refusal(status: number, path: string, text: string): ApiError {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    // a refusal's body is only a hint
-  }
+  // a refusal's body is only a hint
+  const data = jsonHint(text);
   if (status !== 404) return refusalError(status, data);
   const parsed = errorBodySchema.safeParse(data);
   return new NotFoundError(path, parsed.success ? parsed.data.message : undefined);

@@ -17,7 +17,8 @@ export const preferencesRefetchEvent = (namespace: string): string =>
 /**
  * Commerce preferences by namespace (engine spec §4): the first read is cached and later reads
  * reuse it; a save that changes nothing is skipped; one that changes something updates the cache
- * and announces `preferencesRefetchEvent(namespace)`. The answers' websiteId is dropped.
+ * and announces `preferencesRefetchEvent(namespace)`. The read's websiteId is dropped. The save's
+ * answer is not shown by the spec: any 2xx is success, and the values saved are the ones sent.
  */
 export function createCommercePreferences(client: PlatformClient, options: CommercePreferencesOptions) {
   const cache = new Map<string, Promise<PreferenceValues>>();
@@ -54,12 +55,12 @@ export function createCommercePreferences(client: PlatformClient, options: Comme
     const current = await read(namespace);
     const next = { ...current, ...changes };
     if (_same(current, next)) return current;
-    const saved = await guarded(namespace, 'save', async () =>
-      _values(await client.call(commercePreferencesUpdate, { params: { namespace }, body: next })),
+    await guarded(namespace, 'save', () =>
+      client.call(commercePreferencesUpdate, { params: { namespace }, body: next }),
     );
-    cache.set(namespace, Promise.resolve(saved));
+    cache.set(namespace, Promise.resolve(next));
     events.dispatchEvent(new Event(preferencesRefetchEvent(namespace)));
-    return saved;
+    return next;
   }
 
   return { read, save };

@@ -18,7 +18,8 @@ export interface NewStore {
 
 export interface CreatedStore {
   collectionId: string;
-  categoryId: string;
+  /** the root category's id when the platform's answer names it (the spec shows no answer) */
+  categoryId: string | undefined;
   urlId: string;
 }
 
@@ -50,7 +51,7 @@ export async function createStore(client: PlatformClient, store: NewStore): Prom
       taken.add(urlId);
     }
   }
-  const { id: categoryId } = await client.call(storeCategoryCreate, {
+  const category = await client.call(storeCategoryCreate, {
     params: { websiteId: store.websiteId, collectionId },
     body: {
       displayName: title,
@@ -61,5 +62,5 @@ export async function createStore(client: PlatformClient, store: NewStore): Prom
     },
   });
   if (store.mainNavigation) await addToMainNavigation(client, collectionId, store.mainNavigation.templateId);
-  return { collectionId, categoryId, urlId };
+  return { collectionId, categoryId: category?.id, urlId };
 }

@@ -12,9 +12,13 @@ export const multilingual = {
   settings: (client: PlatformClient) => client.call(multilingualSettings),
   status: (client: PlatformClient) => client.call(multilingualStatus),
   languages: async (client: PlatformClient) => (await client.call(multilingualLanguages)).languages,
-  /** The list as the site now has it (the default language always stays). */
-  setLanguages: async (client: PlatformClient, languages: readonly string[]) =>
-    (await client.call(multilingualLanguagesUpdate, { body: { languages: [...languages] } })).languages,
+  /**
+   * The list as the site now has it (ours keeps the default language): the answer's when it
+   * carries one, else read again (the spec shows no answer to the update).
+   */
+  setLanguages: async (client: PlatformClient, languages: readonly string[]): Promise<string[]> =>
+    (await client.call(multilingualLanguagesUpdate, { body: { languages: [...languages] } }))?.languages ??
+    (await client.call(multilingualLanguages)).languages,
   disconnect: async (client: PlatformClient): Promise<void> => {
     await client.call(multilingualDisconnect);
   },

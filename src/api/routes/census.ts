@@ -43,6 +43,7 @@ export const censusHit = defineRoute({
       })
     : undefined,
   response: z.undefined(),
+  answer: 'any',
   crumb: 'none',
   faults: ['429', '500', 'slow'],
 });
@@ -78,6 +79,7 @@ export const censusFormRender = defineRoute({
       })
     : undefined,
   response: z.undefined(),
+  answer: 'any',
   crumb: 'none',
   faults: ['429', '500', 'slow'],
 });
@@ -92,6 +94,7 @@ function _visitorAndPageRoute<const N extends string, const P extends string>(na
     query: beaconQuery,
     body: onServer ? z.strictObject(_visitorAndPage()) : undefined,
     response: z.undefined(),
+    answer: 'any',
     crumb: 'none',
     faults: ['429', '500', 'slow'],
   });
@@ -121,6 +124,7 @@ export const censusQuickView = defineRoute({
   encoding: 'none',
   query: beaconQuery,
   response: z.undefined(),
+  answer: 'any',
   crumb: 'none',
   faults: ['429', '500', 'slow'],
 });

@@ -1,13 +1,17 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../route.ts';
 
-/** The session-recording id (engine spec §7): the answer is the id, a JSON string. */
+/**
+ * The session-recording id (engine spec §7: "returns an id string"): read as a JSON string or as
+ * plain text, trimmed (ours answers a JSON string).
+ */
 export const sessionRecordingId = defineRoute({
   name: 'sessionRecordingId',
   method: 'GET',
   path: '/api/commerce/fullstory/getId',
   encoding: 'none',
   response: z.string(),
+  answer: 'text',
   crumb: 'none',
   faults: ['429', '500', 'slow', 'garbage'],
 });

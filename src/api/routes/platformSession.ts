@@ -4,7 +4,8 @@ import { defineRoute } from '../route.ts';
 /**
  * The site member's session (engine spec §7 "Platform helpers"): login answers the xsrfToken the
  * client sends in the crumb header from then on; logout may clone the member's cart to the
- * visitor; the locale call records the language a translation tool chose.
+ * visitor; the locale call records the language a translation tool chose. The spec shows no answer
+ * for logout and the locale: any 2xx is success (ours answer 204).
  */
 export const sessionLogin = defineRoute({
   name: 'sessionLogin',
@@ -29,6 +30,7 @@ export const sessionLogout = defineRoute({
   encoding: 'none',
   query: z.object({ cloneCart: z.enum(['true', 'false']) }),
   response: z.undefined(),
+  answer: 'any',
   crumb: 'header',
   faults: ['429', '500', 'crumb', 'slow'],
 });
@@ -40,6 +42,7 @@ export const sessionLocale = defineRoute({
   encoding: 'json',
   body: z.object({ language: z.string().check(z.minLength(1)) }),
   response: z.undefined(),
+  answer: 'any',
   crumb: 'header',
   faults: ['429', '500', 'crumb', 'slow'],
 });

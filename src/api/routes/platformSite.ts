@@ -20,7 +20,9 @@ export const siteHeaderFooterUpdate = defineRoute({
   path: '/api/site-header-footer',
   encoding: 'json',
   body: headerFooterSchema,
+  // The spec shows no answer to the PUT: any 2xx (ours: 204).
   response: z.undefined(),
+  answer: 'any',
   crumb: 'header',
   faults: ['429', '500', 'crumb', 'slow'],
 });
@@ -86,7 +88,9 @@ export const navigationUpdate = defineRoute({
     templateId: z.string(),
     navigation: z.object({ items: z.array(navigationItemSchema) }),
   }),
+  // The spec shows no answer: any 2xx (ours: 204).
   response: z.undefined(),
+  answer: 'any',
   crumb: 'header',
   faults: ['429', '500', 'crumb', 'slow'],
 });

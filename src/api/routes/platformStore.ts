@@ -31,8 +31,10 @@ export const storeCategoryCreate = defineRoute({
     pageRendering: z.literal('LIST_VIEW'),
     displayIndex: z.literal(1),
   }),
-  // The spec does not show this answer; ours names the category made.
+  // The spec does not show this answer: any 2xx; ours names the category made, which the client
+  // reads when it is there.
   response: z.object({ id: z.string().check(z.minLength(1)) }),
+  answer: 'any',
   crumb: 'header',
   faults: ['429', '500', 'crumb', 'slow', 'garbage'],
 });

@@ -65,7 +65,10 @@ export const restockSignUps = defineRoute({
 
 const sendRequest = z.strictObject({ productId: id, variantId: id });
 
-/** Marks the variant's waiting sign-ups notified; answered 204 (the spec does not show a body). */
+/**
+ * Marks the variant's waiting sign-ups notified. The spec does not show the answers of send and
+ * send/all: any 2xx is success (ours answers 204).
+ */
 export const restockSend = defineRoute({
   name: 'restockSend',
   method: 'POST',
@@ -73,6 +76,7 @@ export const restockSend = defineRoute({
   encoding: 'json',
   body: onServer ? sendRequest : undefined,
   response: z.undefined(),
+  answer: 'any',
   crumb: 'header',
   faults: ['429', '500', 'crumb', 'slow'],
 });
@@ -86,6 +90,7 @@ export const restockSendAll = defineRoute({
     ? z.strictObject({ sendRequests: z.array(sendRequest).check(z.minLength(1), z.maxLength(500)) })
     : undefined,
   response: z.undefined(),
+  answer: 'any',
   crumb: 'header',
   faults: ['429', '500', 'crumb', 'slow'],
 });

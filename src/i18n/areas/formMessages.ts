@@ -30,6 +30,8 @@ export const formMessages = {
   'form.save': 'Save',
   'form.updated': 'Your details were updated.',
   'form.submitted': 'Thank you! Your form was sent.',
+  // A server's message for a field the page does not have, said above the button with its id
+  'form.otherFieldError': '{field}: {message}',
   'form.part.First': 'First Name',
   'form.part.Last': 'Last Name',
   'form.part.Line1': 'Address 1',

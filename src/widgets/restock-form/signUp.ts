@@ -4,9 +4,8 @@ import { signUpForRestock } from '../../api/restockApi.ts';
 import { CaptchaAction } from '../../enums/captchaAction.ts';
 import { restockMessages } from '../../i18n/areas/restockMessages.ts';
 import { createCatalogue } from '../../i18n/createCatalogue.ts';
-import { captchaConfig } from '../../platform/captcha/captchaConfig.ts';
 import { createCaptcha } from '../../platform/captcha/createCaptcha.ts';
-import { loaderConfig } from '../../runtime/markup.ts';
+import { pageSettings } from '../../runtime/settings.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
 import { injectStyles } from '../../ui/injectStyles.ts';
 import css from './restockForm.css?inline';
@@ -73,7 +72,7 @@ export async function signUp(
 
 async function _signUp(form: RestockForm, runtime: VitrineRuntime, props: RestockFormProps): Promise<void> {
   const { block, email } = form;
-  const config = loaderConfig(runtime.config);
+  const config = pageSettings(runtime.config);
   const catalogue = createCatalogue(config.locale, restockMessages);
   // Its styles are for its messages only, which a submit brings.
   injectStyles('restock-form', css);
@@ -82,7 +81,7 @@ async function _signUp(form: RestockForm, runtime: VitrineRuntime, props: Restoc
   if (!address) return (_show(form, catalogue.t('restock.emailBlank')), email.focus());
   if (!isEmail(address)) return (_show(form, catalogue.t('restock.emailInvalid')), email.focus());
   try {
-    const { siteKey, src } = captchaConfig(runtime.config);
+    const { captchaSiteKey: siteKey, captchaSrc: src } = pageSettings(runtime.config);
     const recaptchaEnterpriseV3Token =
       siteKey || block.querySelector('.captcha-container')
         ? await createCaptcha({ siteKey, src, action: CaptchaAction.PRODUCT_WAITLIST_SUBMISSION }).execute()

@@ -1,13 +1,11 @@
-import { ApiError } from '../../api/ApiError.ts';
 import { fetchFormSubmissionKey, saveFormSubmission, validateForm } from '../../api/formApi.ts';
 import type { FieldValues } from '../../api/routes/forms.ts';
 import { CaptchaAction } from '../../enums/captchaAction.ts';
 import { formMessages } from '../../i18n/areas/formMessages.ts';
 import { createCatalogue } from '../../i18n/createCatalogue.ts';
-import { captchaConfig } from '../../platform/captcha/captchaConfig.ts';
 import { CaptchaError } from '../../platform/captcha/captchaProvider.ts';
 import { type Captcha, createCaptcha } from '../../platform/captcha/createCaptcha.ts';
-import { loaderConfig } from '../../runtime/markup.ts';
+import { pageSettings } from '../../runtime/settings.ts';
 import { FORM_RENDERED_ATTR } from '../../runtime/selectors.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
 import { fieldErrors } from '../additional-fields/fieldErrors.ts';
@@ -16,7 +14,7 @@ import { focusFirst, showFieldErrors } from './fieldErrorsView.ts';
 import { readFormItems, readValues } from './readFormItems.ts';
 import { popupOverlay } from './popupOverlay.ts';
 import { runOwnerHtml } from './runOwnerHtml.ts';
-import { saveFailureMessage } from './saveFailureMessage.ts';
+import { refusedFields, saveFailureMessage } from './saveFailureMessage.ts';
 import type { VisitorFormProps } from './visitorFormProps.ts';
 
 /**
@@ -25,9 +23,6 @@ import type { VisitorFormProps } from './visitorFormProps.ts';
  */
 export const FORM_RENDER_EVENT = 'form:render';
 export const SUBSCRIBED_EVENT = 'form:subscribed';
-
-/** data-page-id as the server takes it (the tracker's rule); anything else is left out. */
-const _PAGE_ID = /^[\w.:-]{1,128}$/;
 
 /** A redirect we follow: a same-site path or an http(s) URL, never javascript: or data:. */
 const _SAFE_URL = /^(\/(?!\/)|https?:\/\/)/;
@@ -50,7 +45,7 @@ export function hydrateForm(
 ): () => void {
   const form = block.localName === 'form' ? (block as HTMLFormElement) : block.querySelector('form');
   if (!form) throw new TypeError('visitor-form: the block holds no <form>');
-  const config = loaderConfig(runtime.config);
+  const config = pageSettings(runtime.config);
   const catalogue = createCatalogue(config.locale, formMessages);
   const button = form.querySelector<HTMLButtonElement | HTMLInputElement>('[type="submit"]');
   const label = button && (button.localName === 'input' ? button.value : button.textContent);
@@ -80,7 +75,7 @@ export function hydrateForm(
   if (popup) stops.push(popup.stop);
 
   if (props.captchaEnabled) {
-    const { siteKey, src } = captchaConfig(runtime.config);
+    const { captchaSiteKey: siteKey, captchaSrc: src } = config;
     // A promotional popup's form, a newsletter block's, or any other form block's (engine spec §7).
     const action = popup
       ? CaptchaAction.PROMO_POPUP_SUBMISSION
@@ -112,9 +107,15 @@ export function hydrateForm(
     else button.textContent = text;
   };
 
-  const fail = (text: string, errors: Record<string, string> = {}) => {
+  /** `lines`: more to say above the button, one line each (as text: a server's words are never markup). */
+  const fail = (text: string, errors: Record<string, string> = {}, lines: readonly string[] = []) => {
     const invalid = showFieldErrors(readFormItems(form), errors);
     message.textContent = text;
+    for (const line of lines) {
+      const said = _create('span', 'vitrine-form__message-line');
+      said.textContent = line;
+      message.append(said);
+    }
     banner.hidden = false;
     captcha?.reset();
     focusFirst(invalid);
@@ -179,6 +180,8 @@ export function hydrateForm(
 
     const base = config.apiBase;
     try {
+      // Its field messages are handled below; a platform without the pre-check (404, 405) is
+      // no failure: the save validates anyway.
       await validateForm(props.formId, values, base);
       let key: string;
       try {
@@ -194,18 +197,22 @@ export function hydrateForm(
           captchaKey,
           collectionId: props.collectionId,
           itemId: props.itemId,
-          pageId: _PAGE_ID.test(runtime.config.pageId ?? '') ? runtime.config.pageId : undefined,
+          pageId: config.pageId,
           pagePath: location.pathname.slice(0, 2048),
           pageTitle: document.title.slice(0, 512),
         },
         base,
       );
     } catch (error) {
-      const fieldErrors = error instanceof ApiError && error.status === 400 ? error.fieldErrors : undefined;
-      const known =
-        fieldErrors && Object.keys(fieldErrors).some((id) => items.some((item) => item.id === id));
-      return known
-        ? fail(catalogue.t('form.fieldsInvalid'), { ...fieldErrors })
+      // Field messages (from the pre-check or the save) go on the fields the page has; those for
+      // fields it does not have are said above the button, so there is always something to fix.
+      const refused = refusedFields(
+        error,
+        items.map((item) => item.id),
+        catalogue,
+      );
+      return refused
+        ? fail(catalogue.t('form.fieldsInvalid'), refused.onFields, refused.elsewhere)
         : fail(saveFailureMessage(error, catalogue));
     }
     succeed();

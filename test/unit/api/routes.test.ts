@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Route } from '../../../src/api/route.ts';
 import { routeList, routes } from '../../../src/api/routes.ts';
 
 const apiDir = join(import.meta.dirname, '..', '..', '..', 'src', 'api');
@@ -53,6 +54,72 @@ describe('the route table', () => {
     for (const route of routeList) {
       if (route.crumb === 'none') expect(route.faults, route.name).not.toContain('crumb');
     }
+  });
+
+  it('reads a success answer as the specs show it: what it carries where they show it, any 2xx where they do not', () => {
+    const by = (answer: string) =>
+      routeList
+        .filter((r: Route) => (r.answer ?? 'json') === answer)
+        .map((r) => r.name)
+        .sort();
+    // storefront §7 and engine §7 show these answers (the cart fields, cartToken, results, the form
+    // template, key, xsrfToken, header and footer, layout, the collection's id, the preferences),
+    // or they are ours and read (multilingual settings, places, the restock lists, validate mode).
+    expect(by('json')).toEqual(
+      [
+        'cart',
+        'cartAddEntry',
+        'cartUpdateEntryFields',
+        'cartSubscription',
+        'inventoryStock',
+        'templateSchema',
+        'formSubmissionKey',
+        'trackerValidateEventContent',
+        'restockGroups',
+        'restockSignUps',
+        'sessionLogin',
+        'siteHeaderFooter',
+        'multilingualSettings',
+        'multilingualStatus',
+        'multilingualLanguages',
+        'siteLayout',
+        'storeCollectionCreate',
+        'commercePreferences',
+        'placesAutocomplete',
+        'placesDetails',
+      ].sort(),
+    );
+    // "returns an id string"
+    expect(by('text')).toEqual(['sessionRecordingId']);
+    // Not shown ("handled by status", "not shown", "fails quietly", "not read"): any 2xx.
+    expect(by('any')).toEqual(
+      [
+        'formValidate',
+        'formSave',
+        'recordErrors',
+        'censusHit',
+        'censusFormRender',
+        'censusButtonClick',
+        'censusButtonRender',
+        'censusOverlay',
+        'censusQuickView',
+        'trackerRecordEvent',
+        'trackerEvents',
+        'restockSignUp',
+        'restockSend',
+        'restockSendAll',
+        'performanceRecords',
+        'crumb',
+        'sessionLogout',
+        'sessionLocale',
+        'siteHeaderFooterUpdate',
+        'multilingualLanguagesUpdate',
+        'multilingualDisconnect',
+        'navigationUpdate',
+        'storeCategoryCreate',
+        'commercePreferencesUpdate',
+      ].sort(),
+    );
   });
 
   it('sends beacons in encodings sendBeacon produces without a preflight', () => {

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captchaConfig, CAPTCHA_SRC } from '../../../src/platform/captcha/captchaConfig.ts';
 import type { CaptchaProvider, CaptchaRenderParams } from '../../../src/platform/captcha/captchaProvider.ts';
 import {
   BADGE_Z_INDEX,
@@ -167,25 +166,5 @@ describe('loading the provider', () => {
     const name = new URL(scripts[scripts.length - 1]!.src).searchParams.get('onload')!;
     (window as unknown as Record<string, () => void>)[name]!();
     await expect(bad).rejects.toThrow('ReCaptcha has not been set up!');
-  });
-});
-
-describe("the loader tag's captcha settings", () => {
-  it('reads the site key and the script; refuses a javascript: script or a malformed key with a warning', () => {
-    expect(
-      captchaConfig({ captchaSiteKey: 'abc-123', captchaSrc: '/stand-ins/captcha/enterprise.js' }),
-    ).toEqual({
-      siteKey: 'abc-123',
-      src: '/stand-ins/captcha/enterprise.js',
-    });
-    expect(captchaConfig({})).toEqual({ siteKey: undefined, src: CAPTCHA_SRC });
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(captchaConfig({ captchaSiteKey: 'a b"<', captchaSrc: 'javascript:alert(1)' })).toEqual({
-      siteKey: undefined,
-      src: CAPTCHA_SRC,
-    });
-    expect(captchaConfig({ captchaSrc: '//evil.example/x.js' }).src).toBe(CAPTCHA_SRC);
-    expect(warn).toHaveBeenCalledTimes(3);
-    warn.mockRestore();
   });
 });

@@ -4,43 +4,53 @@ import {
   createCommercePreferences,
   preferencesRefetchEvent,
 } from '../../../src/platform/commercePreferences.ts';
-import { callsTo, type PlatformSetup, startPlatform } from './browserLike.ts';
+import {
+  commercePreferences,
+  commercePreferencesUpdate,
+} from '../../../src/api/routes/platformPreferences.ts';
+import { type Platform, PLATFORMS, startPlatformOf } from './browserLike.ts';
 
-let setup: PlatformSetup;
-beforeEach(async () => {
-  setup = await startPlatform();
-});
-afterEach(() => setup.server.close());
+// Asked of both the fixture server and the second stand-in (test/secondPlatform.ts).
+describe.each(PLATFORMS)('commerce preferences against the %s', (kind) => {
+  let platform: Platform;
+  beforeEach(async () => {
+    platform = await startPlatformOf(kind);
+  });
+  afterEach(() => platform.close());
 
-const PATH = '/api/v1/commerce-preferences/checkout';
+  const PATH = '/api/v1/commerce-preferences/checkout';
 
-function preferences() {
-  const events = new EventTarget();
-  const refetched = vi.fn();
-  events.addEventListener(preferencesRefetchEvent('checkout'), refetched);
-  const report = vi.fn();
-  return { prefs: createCommercePreferences(setup.client, { events, report }), refetched, report, events };
-}
+  function preferences() {
+    const events = new EventTarget();
+    const refetched = vi.fn();
+    events.addEventListener(preferencesRefetchEvent('checkout'), refetched);
+    const report = vi.fn();
+    return {
+      prefs: createCommercePreferences(platform.client, { events, report }),
+      refetched,
+      report,
+      events,
+    };
+  }
 
-describe('commerce preferences', () => {
   it('reads once, caches, and drops websiteId', async () => {
     const { prefs } = preferences();
     expect(await prefs.read('checkout')).toEqual({});
     expect(await prefs.read('checkout')).toEqual({});
-    expect(callsTo(setup.server, PATH)).toEqual([`GET ${PATH} 200`]);
+    expect(platform.calls(PATH)).toEqual([`GET ${PATH} 2xx`]);
   });
 
   it('skips a save that changes nothing', async () => {
     const { prefs, refetched } = preferences();
     await prefs.save('checkout', { tipping: true, order: { a: 1, b: 2 } });
     refetched.mockClear();
-    const before = callsTo(setup.server, PATH).length;
+    const before = platform.calls(PATH).length;
     // Same values, keys in another order.
     expect(await prefs.save('checkout', { order: { b: 2, a: 1 }, tipping: true })).toEqual({
       tipping: true,
       order: { a: 1, b: 2 },
     });
-    expect(callsTo(setup.server, PATH)).toHaveLength(before);
+    expect(platform.calls(PATH)).toHaveLength(before);
     expect(refetched).not.toHaveBeenCalled();
   });
 
@@ -52,16 +62,16 @@ describe('commerce preferences', () => {
     expect(refetched).toHaveBeenCalledTimes(1);
     expect(other).not.toHaveBeenCalled();
     expect(await prefs.read('checkout')).toEqual({ tipping: true });
-    expect(callsTo(setup.server, PATH)).toEqual([`GET ${PATH} 200`, `PUT ${PATH} 200`]);
+    expect(platform.calls(PATH)).toEqual([`GET ${PATH} 2xx`, `PUT ${PATH} 2xx`]);
     // What the server keeps, as another reader (a fresh cache) sees it.
-    const fresh = createCommercePreferences(setup.client, { report: vi.fn() });
+    const fresh = createCommercePreferences(platform.client, { report: vi.fn() });
     expect(await fresh.read('checkout')).toEqual({ tipping: true });
     expect(preferencesRefetchEvent('checkout')).toBe('commerce-preferences:refetch:checkout');
   });
 
   it('reports a failed read and rethrows it; the next read asks again', async () => {
     const { prefs, report } = preferences();
-    setup.server.fixture.faults.arm('500', { route: 'commercePreferences' }, 1);
+    platform.fault(commercePreferences, '500', 1);
     const error = await prefs.read('checkout').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 500 });
     expect(report).toHaveBeenCalledWith(error, { namespace: 'checkout', action: 'read' });
@@ -71,7 +81,7 @@ describe('commerce preferences', () => {
   it('reports a failed save and rethrows it; the cache keeps the old values and nothing is announced', async () => {
     const { prefs, report, refetched } = preferences();
     await prefs.read('checkout');
-    setup.server.fixture.faults.arm('crumb', { route: 'commercePreferencesUpdate' }, 1);
+    platform.fault(commercePreferencesUpdate, 'crumb', 1);
     const error = await prefs.save('checkout', { tipping: true }).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'crumb' });
     expect(report).toHaveBeenCalledWith(error, { namespace: 'checkout', action: 'save' });
@@ -81,7 +91,7 @@ describe('commerce preferences', () => {
 
   it('refuses a malformed answer as malformed (the garbage fault)', async () => {
     const { prefs } = preferences();
-    setup.server.fixture.faults.arm('garbage', { route: 'commercePreferences' }, 1);
+    platform.fault(commercePreferences, 'garbage', 1);
     await expect(prefs.read('checkout')).rejects.toMatchObject({ kind: 'malformed' });
   });
 });
