@@ -8,6 +8,22 @@ import type { FieldValue, FieldValues, FormField } from './routes/forms.ts';
  */
 export type FieldProblem = 'required' | 'tooLong' | 'email';
 
+/**
+ * A field's maximum length as storefront spec §5 reads it: "the maximum is read as an integer;
+ * negative or invalid counts as 0, and 0 means no counter" (nor limit). One rule for the visitor
+ * forms' data-max-length, the additional-fields form's maxLength and the server's checks:
+ * a number, or decimal text, taken to its integer part ('500.5' and 500.9 are 500, ' 12 ' is 12);
+ * negative, not a plain decimal number ('abc', '1e3', '', null) or past the safe integers is 0.
+ */
+export function readMaxLength(value: unknown): number {
+  let max: number;
+  if (typeof value === 'number') max = value;
+  else if (typeof value === 'string' && /^\s*[+-]?(?:\d+\.?\d*|\.\d+)\s*$/.test(value)) max = Number(value);
+  else return 0;
+  const whole = Math.trunc(max);
+  return whole > 0 && Number.isSafeInteger(whole) ? whole : 0;
+}
+
 /** The example the email message shows: 'Email addresses should follow the format {email}'. */
 export const EMAIL_EXAMPLE = 'user@domain.com';
 
@@ -37,6 +53,12 @@ export function isValueless(field: Pick<FormField, 'type'>): boolean {
   return field.type === 'section' || field.type === FormFieldType.HIDDEN;
 }
 
+// Over the field's maximum, read by the spec's rule: a maximum of 0 (none, negative, invalid) limits nothing.
+function _overLimit(text: string, maxLength: unknown): boolean {
+  const max = readMaxLength(maxLength);
+  return max > 0 && text.length > max;
+}
+
 /**
  * The problems of a form's values, by field id (none: an empty object). In order: an empty
  * required field (likert is never required); text over the field's maxLength (an empty field
@@ -53,7 +75,7 @@ export function fieldProblems(
     const text = typeof value === 'string' ? value : undefined;
     if (field.required && field.type !== FormFieldType.LIKERT && !isFilled(value)) {
       problems[field.id] = 'required';
-    } else if (field.maxLength && text !== undefined && text.length > field.maxLength) {
+    } else if (text !== undefined && _overLimit(text, field.maxLength)) {
       problems[field.id] = 'tooLong';
     } else if (field.type === 'email' && text !== undefined && text.trim() !== '' && !isEmail(text.trim())) {
       problems[field.id] = 'email';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { readMaxLength } from '../formRules.ts';
 import { jsonObjectText } from '../jsonObjectText.ts';
 import { defineRoute, onServer } from '../route.ts';
 
@@ -17,8 +18,8 @@ export const formFieldSchema = z.object({
   placeholder: z.optional(z.string()),
   /** radio, checkbox, select and likert choices */
   options: z.optional(z.array(z.string())),
-  /** textarea character limit; 0 or absent means none */
-  maxLength: z.optional(z.number().check(z.int(), z.nonnegative())),
+  /** textarea character limit, read as an integer (readMaxLength: -1 or '500.5' are 0 and 500); 0 or absent means none */
+  maxLength: z.optional(z.pipe(z.unknown(), z.transform(readMaxLength))),
   /** a hidden field's query-string name and its own value (the builder's key and value) */
   key: z.optional(z.string()),
   value: z.optional(z.string()),
@@ -74,7 +75,11 @@ export const templateSchema = defineRoute({
   faults: ['429', '500', 'slow', 'garbage'],
 });
 
-/** Path ours. A failure is a 400 whose `errors` maps field id → message; success is ours too. */
+/**
+ * Path ours. A failure is a 400 whose `errors` maps field id → message; the spec does not show
+ * the success answer (storefront spec §7), so any 2xx passes (ours answers `{success: true}`).
+ * A platform without the route (404, 405) has no server pre-check (src/api/formApi.ts).
+ */
 export const formValidate = defineRoute({
   name: 'formValidate',
   method: 'POST',
@@ -82,6 +87,7 @@ export const formValidate = defineRoute({
   encoding: 'json',
   body: onServer ? fieldValuesSchema() : undefined,
   response: z.object({ success: z.literal(true) }),
+  answer: 'any',
   crumb: 'header',
   faults: ['429', '500', 'crumb', 'slow', 'garbage'],
 });
@@ -102,6 +108,7 @@ export const formSubmissionKey = defineRoute({
  * page-context fields, with credentials. `formId` is the page-context field naming the form.
  * Sent as application/json, which a page on another origin cannot send without a CORS
  * preflight: with the single-use key, that is this call's CSRF defence instead of the crumb.
+ * Its answers are "handled by status" (engine spec §7): any 2xx is success, whatever its body.
  */
 export const formSave = defineRoute({
   name: 'formSave',
@@ -122,6 +129,7 @@ export const formSave = defineRoute({
       })
     : undefined,
   response: z.object({ success: z.literal(true) }),
+  answer: 'any',
   crumb: 'none',
   faults: ['429', '500', 'slow', 'garbage'],
 });

@@ -1,7 +1,7 @@
 /**
  * The visit record (ss_cvr: id|first|previous|current|count, storefront spec §9) and the visit
  * timestamp (ss_cvt), as pure functions: one parse rule for each, so a malformed or hostile
- * cookie is replaced, never trusted.
+ * cookie is replaced, never trusted, and nothing the spec allows is thrown away.
  */
 export interface VisitRecord {
   id: string;
@@ -15,19 +15,34 @@ export interface VisitRecord {
   count: number;
 }
 
-/** An id, then four positive integers (no sign, no leading zero, at most 15 digits: safe integers). */
-const _RECORD = /^([\w-]{1,64})\|([1-9]\d{0,14})\|([1-9]\d{0,14})\|([1-9]\d{0,14})\|([1-9]\d{0,14})$/;
-const _TIMESTAMP = /^[1-9]\d{0,14}$/;
+/**
+ * The id: the spec asks only that it come first. Any 1 to 128 characters a cookie value may hold
+ * (RFC 6265's cookie-octets: printable ASCII but space, '"', ',', ';' and '\'), other than the
+ * record's own separator '|'. So no control character, no whitespace, nothing that would end the
+ * cookie or split the record; 128 keeps a whole record within what the census routes take (200).
+ * Then each positive integer: decimal digits (leading zeros allowed: '007' is 7) whose value is
+ * at least 1 and a safe integer (_positive); at most 16 digits, so a hostile value stays short.
+ */
+const _RECORD =
+  /^([\x21\x23-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7B\x7D\x7E]{1,128})\|(\d{1,16})\|(\d{1,16})\|(\d{1,16})\|(\d{1,16})$/;
+const _TIMESTAMP = /^\d{1,16}$/;
+
+function _positive(text: string): number | undefined {
+  const value = Number(text);
+  return value >= 1 && Number.isSafeInteger(value) ? value : undefined;
+}
 
 /**
- * ss_cvr read back, or undefined when it is absent or not a record: the wrong shape, or times
- * out of order (first ≤ previous ≤ current), which no record we wrote has.
+ * ss_cvr read back (storefront spec §9: "id followed by four positive integers"), or undefined
+ * when it is absent or breaks that rule. The spec orders nothing, so a record whose times are out
+ * of order ('abc|3|2|1|5') is kept as it is.
  */
 export function parseVisitRecord(text: string | undefined): VisitRecord | undefined {
   const m = typeof text === 'string' ? _RECORD.exec(text) : null;
   if (!m) return undefined;
-  const [first, previous, current, count] = m.slice(2).map(Number) as [number, number, number, number];
-  if (first > previous || previous > current) return undefined;
+  const [first, previous, current, count] = m.slice(2).map(_positive);
+  if (first === undefined || previous === undefined || current === undefined || count === undefined)
+    return undefined;
   return { id: m[1]!, first, previous, current, count };
 }
 
@@ -35,9 +50,9 @@ export function formatVisitRecord(r: VisitRecord): string {
   return `${r.id}|${r.first}|${r.previous}|${r.current}|${r.count}`;
 }
 
-/** ss_cvt read back: a positive integer timestamp, else undefined (absent, expired or malformed). */
+/** ss_cvt read back: a positive integer timestamp (as in ss_cvr), else undefined (absent, expired or malformed). */
 export function parseVisitTimestamp(text: string | undefined): number | undefined {
-  return typeof text === 'string' && _TIMESTAMP.test(text) ? Number(text) : undefined;
+  return typeof text === 'string' && _TIMESTAMP.test(text) ? _positive(text) : undefined;
 }
 
 /**
@@ -57,7 +72,13 @@ export function nextVisitRecord(
   if (visitTimestamp !== undefined) return { record, visitStarted: false };
   const current = Math.max(now, record.current);
   return {
-    record: { ...record, previous: record.current, current, count: record.count + 1 },
+    // The count stops at the largest safe integer rather than write one no reader would take.
+    record: {
+      ...record,
+      previous: record.current,
+      current,
+      count: Math.min(record.count + 1, Number.MAX_SAFE_INTEGER),
+    },
     visitStarted: true,
   };
 }

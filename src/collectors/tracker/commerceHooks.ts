@@ -1,13 +1,18 @@
 import type { CartAdded } from '../../commerce/cartService.ts';
+import { currencyOr } from '../../commerce/money/currencyOr.ts';
+import { minorUnitsToMajor } from '../../commerce/money/minorUnits.ts';
 import { PageType } from '../../enums/pageType.ts';
 import { ADD_TO_CART, PRODUCT_PAGE_SCOPE } from '../../runtime/selectors.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
 import { SITE_VISITOR_METRICS, type TrackerConfig } from './trackerConfig.ts';
 
-/** The add-to-cart tracking event (storefront spec §3), as `track:add-to-cart` carries it. */
+/**
+ * The add-to-cart tracking event (storefront spec §3), as `track:add-to-cart` carries it. The page
+ * id is there when the page names one: the spec's conditions for sending do not ask for it.
+ */
 export interface AddToCartTrackingEvent {
   website_id: string;
-  page_id: string;
+  page_id?: string;
   cart_id: string;
   product_page: 'plp' | 'pdp' | 'add-on' | 'product_block';
   product: {
@@ -43,24 +48,28 @@ function _pageFunction(name: string | undefined): ((...args: unknown[]) => unkno
 }
 
 /**
- * The add-to-cart tracking event, only when the site-visitor-metrics feature is on and the
- * website, page, product type, item, collection and cart are all known (spec §7); else undefined.
+ * The add-to-cart tracking event, exactly under the spec's conditions (storefront §7): the
+ * site-visitor-metrics feature is on and the website, product type, item, collection and cart
+ * are all present; else undefined, and nothing is sent. The page id goes in when the page names
+ * one. The one rule for the ad pixel's AddToCart, the new tracker's add_to_cart and the bus.
  */
 export function addToCartEvent(added: CartAdded, config: TrackerConfig): AddToCartTrackingEvent | undefined {
   if (!config.features.includes(SITE_VISITOR_METRICS)) return undefined;
-  const item = added.item;
-  const websiteId = added.cart.websiteId || config.websiteId;
-  if (!item || !websiteId || !config.pageId || !added.cart.id) return undefined;
+  // What the bus carries is not trusted to be whole: a part missing is a condition not met.
+  const item = added?.item;
+  const cart = added?.cart;
+  const websiteId = cart?.websiteId || config.websiteId;
+  if (!item || !websiteId || !cart?.id) return undefined;
   if (!item.id || !Number.isInteger(item.productType) || !item.collectionId) return undefined;
   return {
     website_id: websiteId,
-    page_id: config.pageId,
-    cart_id: added.cart.id,
+    ...(config.pageId ? { page_id: config.pageId } : {}),
+    cart_id: cart.id,
     product_page: added.productPage ?? (config.pageType === PageType.CONTENT_ITEM ? 'pdp' : 'plp'),
     product: {
       item_id: item.id,
       item_type: item.productType,
-      item_title: item.title,
+      item_title: item.title ?? '',
       item_collection_id: item.collectionId,
       item_collection_name: item.collectionName ?? '',
     },
@@ -103,11 +112,20 @@ export function purchasedOrder(config: TrackerConfig, doc: Document = document):
 /**
  * Storefront events handed to what the page itself defines (spec §1, §7): view-product and
  * purchase to its ad pixel (called fbq-style: fn('track', 'ViewContent' | 'AddToCart' |
- * 'Purchase' | 'Subscribe', data): Subscribe for a newsletter form's success) and the purchase to its purchase-tracking function; the add-to-cart tracking
- * event on Vitrine's bus as `track:add-to-cart`. No network of our own; a failure in any of them
- * is reported quietly and never reaches the page. Returns the stop.
+ * 'Purchase' | 'Subscribe', data): Subscribe for a newsletter form's success) and the purchase to
+ * its purchase-tracking function. An add goes to the ad pixel as AddToCart, and on Vitrine's bus
+ * as `track:add-to-cart`, only under the add-to-cart tracking event's conditions (addToCartEvent;
+ * the new tracker sends its add_to_cart under the same, index.ts). Amounts are the cart's minor
+ * units, handed over in major units by the store's rule (minorUnitsToMajor: whole yen for JPY);
+ * an order or cart naming no currency is in `storeCurrency` (USD when not given). No network of
+ * our own; a failure in any of them is reported quietly and never reaches the page. Returns the
+ * stop.
  */
-export function startCommerceHooks(runtime: VitrineRuntime, config: TrackerConfig): () => void {
+export function startCommerceHooks(
+  runtime: VitrineRuntime,
+  config: TrackerConfig,
+  storeCurrency?: string,
+): () => void {
   const quietly = (fn: () => void) => {
     try {
       fn();
@@ -134,11 +152,13 @@ export function startCommerceHooks(runtime: VitrineRuntime, config: TrackerConfi
     if (!order) return;
     runtime.emit('track:purchase', order);
     quietly(() => void _pageFunction(config.purchaseTracking)?.(order));
+    const currency = currencyOr(order.currencyCode, storeCurrency);
+    const major = (minor: number) => minorUnitsToMajor(minor, currency);
     pixel('Purchase', {
-      value: order.grandTotal / 100,
-      currency: order.currencyCode ?? 'USD',
+      value: major(order.grandTotal),
+      currency,
       content_ids: order.items.map((i) => i.sku),
-      contents: order.items.map((i) => ({ id: i.sku, quantity: i.quantity, item_price: i.unitPrice / 100 })),
+      contents: order.items.map((i) => ({ id: i.sku, quantity: i.quantity, item_price: major(i.unitPrice) })),
       content_type: 'product',
       num_items: order.items.reduce((sum, i) => sum + i.quantity, 0),
     });
@@ -148,13 +168,15 @@ export function startCommerceHooks(runtime: VitrineRuntime, config: TrackerConfi
     quietly(() => {
       const added = detail as CartAdded;
       const event = addToCartEvent(added, config);
-      if (event) runtime.emit('track:add-to-cart', event);
+      if (!event) return;
+      runtime.emit('track:add-to-cart', event);
+      const currency = currencyOr(added.cart.currencyCode, storeCurrency);
       pixel('AddToCart', {
         content_ids: [added.entry.chosenVariant.sku || added.entry.itemId],
         content_name: added.productName,
         content_type: 'product',
-        value: (added.entry.purchasePriceCents * added.entry.quantity) / 100,
-        currency: added.cart.currencyCode,
+        value: minorUnitsToMajor(added.entry.purchasePriceCents * added.entry.quantity, currency),
+        currency,
       });
     });
   runtime.on('cart:added', onAdded);

@@ -7,7 +7,7 @@ import { countsAsPageView } from '../shared/skipRules.ts';
 import { startWhenRecording } from '../shared/startWhenRecording.ts';
 import { useTransport } from '../shared/transport.ts';
 import { readVisitorIds } from '../shared/visitorCookies.ts';
-import { startCommerceHooks, viewedProduct } from './commerceHooks.ts';
+import { addToCartEvent, startCommerceHooks, viewedProduct } from './commerceHooks.ts';
 import { RECORD_EVENT, recordEvent } from './legacyTracker.ts';
 import { sendTrackerEvent } from './sendTrackerEvent.ts';
 import { type TrackerConfig, trackerConfig } from './trackerConfig.ts';
@@ -21,13 +21,14 @@ const _CART_PAGES: ReadonlySet<number | undefined> = new Set([PageType.SHOW_CART
  * The tracker collector: started by the loader once consent allows (never before). It hands the
  * storefront's events to what the page defines (commerceHooks.ts) and, unless the skip rules
  * silence the page, sends the new tracker's events (page view, except on /search; view cart;
- * product page visit; each add to cart) and the legacy events integrators emit
+ * product page visit; add to cart, under the add-to-cart tracking event's conditions of
+ * storefront spec §7: addToCartEvent) and the legacy events integrators emit
  * (`track:record-event`). Returns its stop.
  */
 export function start(runtime: VitrineRuntime): () => void {
   const release = useTransport(runtime);
   const config = trackerConfig(runtime);
-  const stopHooks = startCommerceHooks(runtime, config);
+  const stopHooks = startCommerceHooks(runtime, config, config.currency);
   const stop = startWhenRecording(runtime, 'tracker', (page) => [_startTrackers(runtime, page, config)]);
   return () => {
     stop();
@@ -38,14 +39,14 @@ export function start(runtime: VitrineRuntime): () => void {
 
 function _startTrackers(runtime: VitrineRuntime, page: PageContext, config: TrackerConfig): () => void {
   const settings = trackerSettings(runtime);
-  const track = (schema: TrackerSchema, objectIdentifier?: string) =>
+  const track = (schema: TrackerSchema, objectIdentifier?: string, about: PageContext = page) =>
     void sendTrackerEvent(
       runtime,
       settings,
       schema,
       trackerEventContent({
         schema,
-        page,
+        page: about,
         ids: readVisitorIds(),
         env: settings.env,
         clientVersion: runtime.version,
@@ -57,8 +58,18 @@ function _startTrackers(runtime: VitrineRuntime, page: PageContext, config: Trac
   const product = viewedProduct(config);
   if (product) track(TrackerSchema.PRODUCT_PAGE_VISIT, product.item_id);
 
+  // The add-to-cart tracking event (storefront spec §7), when its conditions hold: the item is
+  // the event's object, the website the event's (the cart's when the page names none).
   const onAdded = (detail: unknown) =>
-    quietly(runtime, () => track(TrackerSchema.ADD_TO_CART, (detail as CartAdded).entry.itemId), 'tracker');
+    quietly(
+      runtime,
+      () => {
+        const event = addToCartEvent(detail as CartAdded, config);
+        if (event)
+          track(TrackerSchema.ADD_TO_CART, event.product.item_id, { ...page, websiteId: event.website_id });
+      },
+      'tracker',
+    );
   const onRecordEvent = (detail: unknown) =>
     quietly(
       runtime,

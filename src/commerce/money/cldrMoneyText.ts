@@ -11,8 +11,9 @@ import { parseMoneyDecimal } from './parseMoneyDecimal.ts';
  *   cldrMoneyText('96', 'USD', 'de-DE')   → '96,00 $'
  *
  * formatCldrMoney, the engine's `money` formatter with its styles and digit options, is this
- * with `intl` on top; the storefront bundle imports only this. Amount in major units (decimal
- * text or a number); '' when it is not a decimal amount or the code is not three letters.
+ * with `intl` on top. The engine's rule only: widgets write prices by the store's
+ * (formatStoreMoney). Amount in major units (decimal text or a number); '' when it is not a
+ * decimal amount or the code is not three letters.
  */
 export function cldrMoneyText(
   amount: string | number,

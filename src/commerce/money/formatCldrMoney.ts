@@ -2,7 +2,7 @@
  * Money under CLDR's rule: the engine's `money` formatter, `useCLDRMoneyFormat` prices and
  * bookkeeper amounts: cldrMoneyText with the templates' styles and digit options on top.
  * Engine-only: the storefront bundle must not import this module (it carries the template digit
- * options and the extra styles); a widget writing a price as the engine did uses cldrMoneyText.
+ * options and the extra styles); widgets write every price by the store's rule (formatStoreMoney).
  *
  *   formatCldrMoney('2500', 'EUR', 'de-DE')                            → '2.500,00 €'
  *   formatCldrMoney(-1234.56, 'USD', 'en-US', { style: 'accounting' }) → '($1,234.56)'

@@ -1,6 +1,7 @@
 /**
- * Money under the storefront's rule (spec §3 and §9): the amounts shoppers read in the cart pill,
- * the add-to-cart flow and the price re-formatting of the page's native-money spans.
+ * Money under the storefront's rule (spec §3 and §9): every amount a widget writes (the cart
+ * pill, the instalment line, the gift card, the variant picker's and the subscription block's
+ * prices), one rule for all of them.
  *
  *   formatStoreMoney(123456, 'USD')            → '$1,234.56'
  *   formatStoreMoney(123456, 'SEK', 'de-DE')   → '1.234,56 kr'
@@ -14,7 +15,9 @@
 import { canonicalLocale } from '../../i18n/canonicalLocale.ts';
 import { numberFormat } from '../../i18n/numberFormat.ts';
 import { normaliseMoneyText } from './normaliseMoneyText.ts';
-import { parseMoneyDecimal } from './parseMoneyDecimal.ts';
+import { toMinorUnits } from './minorUnits.ts';
+import { type MoneyDecimal, parseMoneyDecimal } from './parseMoneyDecimal.ts';
+import { readMoney } from './readMoney.ts';
 import { storeFractionDigits } from './storeFractionDigits.ts';
 
 /**
@@ -136,12 +139,28 @@ export function formatStoreMoneyDecimal(
   options: StoreMoneyOptions = {},
 ): string {
   const amount = parseMoneyDecimal(decimal);
-  if (amount === undefined) return '';
-  const code = _code(currencyCode);
-  const digits = storeFractionDigits(code);
-  let minor = BigInt(`${amount.whole}${amount.fraction.slice(0, digits).padEnd(digits, '0')}`);
-  const rest = amount.fraction.slice(digits);
-  const first = rest.charAt(0);
-  if (first > '5' || (first === '5' && (/[1-9]/.test(rest.slice(1)) || minor % 2n === 1n))) minor += 1n;
-  return _render(amount.negative, minor, code, locale, options);
+  return amount === undefined ? '' : _renderAmount(amount, _code(currencyCode), locale, options);
+}
+
+/**
+ * Format a money object of the product JSON, however it is spelt (`{value, currency}` or
+ * `{decimalValue, currencyCode}`, read by readMoney): what every widget writes for a price. Money
+ * naming no currency is in `defaultCurrency` (the store's; USD when not given). '' when it is not
+ * money.
+ *
+ *   formatStoreMoneyValue({ decimalValue: '1234.5', currencyCode: 'IDR' }) → 'Rp 1,234.50'
+ */
+export function formatStoreMoneyValue(
+  money: unknown,
+  locale = 'en-US',
+  defaultCurrency?: string,
+  options: StoreMoneyOptions = {},
+): string {
+  const read = readMoney(money, defaultCurrency);
+  return read === undefined ? '' : _renderAmount(read.amount, read.currency, locale, options);
+}
+
+function _renderAmount(amount: MoneyDecimal, code: string, locale: unknown, options: StoreMoneyOptions) {
+  const minor = toMinorUnits(amount, code);
+  return _render(amount.negative, minor < 0n ? -minor : minor, code, locale, options);
 }

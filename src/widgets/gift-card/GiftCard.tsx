@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatStoreMoneyDecimal } from '../../commerce/money/formatStoreMoney.ts';
+import { formatStoreMoneyValue } from '../../commerce/money/formatStoreMoney.ts';
 import { giftCardMessages } from '../../i18n/areas/giftCardMessages.ts';
 import { createCatalogue } from '../../i18n/createCatalogue.ts';
-import { loaderConfig } from '../../runtime/markup.ts';
+import { pageSettings } from '../../runtime/settings.ts';
 import { services } from '../../runtime/services.ts';
 import { addFailureMessage } from '../add-to-cart/addFailureMessage.ts';
 import type { WidgetProps } from '../defineWidget.tsx';
@@ -27,7 +27,7 @@ let _count = 0;
  * (storefront §5, §8).
  */
 export function GiftCard({ element, runtime, props }: WidgetProps<GiftCardProps>) {
-  const config = loaderConfig(runtime.config);
+  const config = pageSettings(runtime.config);
   const cart = services(runtime).cart;
   const catalogue = createCatalogue(config.locale, giftCardMessages);
   const [name] = useState(() => `vitrine-gift-card-${props.itemId}-${++_count}`);
@@ -130,7 +130,7 @@ export function GiftCard({ element, runtime, props }: WidgetProps<GiftCardProps>
                 setChoice(v.sku);
               }}
             />
-            {formatStoreMoneyDecimal(v.priceMoney.value, v.priceMoney.currency ?? 'USD', config.locale)}
+            {formatStoreMoneyValue(v.priceMoney, config.locale, config.currency)}
           </label>
         ))}
       </fieldset>

@@ -1,21 +1,20 @@
 import * as z from 'zod/mini';
+import { readMoney } from '../../commerce/money/readMoney.ts';
+import type { ScopeMoney } from '../../commerce/productScope.ts';
 import { jsonProp, requiredTextProp, textProp } from '../../runtime/props.ts';
 
-/** One amount a gift card is sold in: a variant of the gift-card product (sku and price). */
+/**
+ * One amount a gift card is sold in: a variant of the gift-card product (sku and price, its
+ * money spelt `{value, currency}` or `{decimalValue, currencyCode}`).
+ */
 export interface Denomination {
   sku: string;
-  priceMoney: { value: string | number; currency?: string };
+  priceMoney: ScopeMoney;
 }
 
 function _isDenomination(v: unknown): v is Denomination {
   const d = v as Partial<Denomination> | null;
-  const value = d?.priceMoney?.value;
-  return (
-    typeof d?.sku === 'string' &&
-    d.sku !== '' &&
-    (typeof value === 'string' || typeof value === 'number') &&
-    (d.priceMoney!.currency === undefined || typeof d.priceMoney!.currency === 'string')
-  );
+  return typeof d?.sku === 'string' && d.sku !== '' && readMoney(d.priceMoney) !== undefined;
 }
 
 // Checked by hand rather than with z.array/z.object: those kinds would ride in every page's

@@ -8,7 +8,7 @@ import {
 import { ProductType } from '../../enums/productType.ts';
 import { instalmentMessages } from '../../i18n/areas/instalmentMessages.ts';
 import { createCatalogue } from '../../i18n/createCatalogue.ts';
-import { loaderConfig } from '../../runtime/markup.ts';
+import { apiUrl, pageSettings } from '../../runtime/settings.ts';
 import type { WidgetProps } from '../defineWidget.tsx';
 import { instalmentProvider, readInstalmentContext } from './instalmentContext.ts';
 import { instalmentOffer, NUM_INSTALLMENTS, variantPriceCents } from './instalmentOffer.ts';
@@ -34,7 +34,7 @@ function _setup(props: InstalmentProps) {
  * The pill and the info button open the popup, whose code is loaded on the first open.
  */
 export function InstalmentPill({ element, runtime, props }: WidgetProps<InstalmentProps>) {
-  const config = loaderConfig(runtime.config);
+  const config = pageSettings(runtime.config);
   const catalogue = createCatalogue(config.locale, instalmentMessages);
   const [setup] = useState(() => _setup(props));
   const [price, setPrice] = useState(props.price);
@@ -50,7 +50,7 @@ export function InstalmentPill({ element, runtime, props }: WidgetProps<Instalme
     const scope = productScopeOf(element);
     const follow = (event: Event) => {
       const detail = (event as CustomEvent<VariantChangeDetail | undefined>).detail;
-      setPrice(variantPriceCents(detail?.variant) ?? props.price);
+      setPrice(variantPriceCents(detail?.variant, props.currency) ?? props.price);
     };
     scope.addEventListener(VARIANT_CHANGE_EVENT, follow);
     return () => scope.removeEventListener(VARIANT_CHANGE_EVENT, follow);
@@ -108,7 +108,10 @@ export function InstalmentPill({ element, runtime, props }: WidgetProps<Instalme
           onClose={() => setOpen(false)}
           returnFocus={opener.current}
           brand={brand}
-          url={(props.modalUrl ?? config.apiBase + DEFAULT_MODAL_PATH).replace('{locale}', locale)}
+          url={
+            props.modalUrl?.replace('{locale}', locale) ??
+            apiUrl(config.apiBase, DEFAULT_MODAL_PATH.replace('{locale}', locale))
+          }
           description={catalogue.t('instalments.use', { numInstallments })}
           fallback={sentence}
           closeLabel={catalogue.t('instalments.close')}

@@ -1,5 +1,6 @@
-import { parseMoneyDecimal } from '../../commerce/money/parseMoneyDecimal.ts';
-import type { ScopeMoney, ScopeVariant } from '../../commerce/productScope.ts';
+import { toMinorUnitsNumber } from '../../commerce/money/minorUnits.ts';
+import { readMoney } from '../../commerce/money/readMoney.ts';
+import type { ScopeVariant } from '../../commerce/productScope.ts';
 
 /** Engine spec §9: 4 payments, interest-free, by default. */
 export const NUM_INSTALLMENTS = 4;
@@ -24,16 +25,18 @@ export function instalmentOffer(priceCents: number, minCents: number, maxCents: 
   return { kind: 'offer', paymentCents: Math.round(priceCents / NUM_INSTALLMENTS) };
 }
 
-/** A money object's value (major units, as the engine's product JSON has it) in cents. */
-function _cents(money: ScopeMoney | undefined): number | undefined {
-  const decimal = parseMoneyDecimal(money?.value);
-  if (decimal === undefined || decimal.negative) return undefined;
-  const cents = Number(`${decimal.whole}.${decimal.fraction || '0'}`) * 100;
-  return Number.isFinite(cents) ? Math.round(cents) : undefined;
-}
-
-/** What a chosen variant sells for, in cents: its sale price while on sale, else its price. */
-export function variantPriceCents(variant: ScopeVariant | undefined): number | undefined {
+/**
+ * What a chosen variant sells for, in minor units by the store's rule (toMinorUnits: cents; whole
+ * yen for JPY): its sale price while on sale, else its price, however its money is spelt (readMoney).
+ * Money naming no currency is in `defaultCurrency` (the line's). Undefined when there is no
+ * variant or no price that is one (not money, negative, past the safe integers).
+ */
+export function variantPriceCents(
+  variant: ScopeVariant | undefined,
+  defaultCurrency?: string,
+): number | undefined {
   if (!variant) return undefined;
-  return _cents(variant.onSale ? variant.salePriceMoney : variant.priceMoney);
+  const money = readMoney(variant.onSale ? variant.salePriceMoney : variant.priceMoney, defaultCurrency);
+  if (money === undefined || money.amount.negative) return undefined;
+  return toMinorUnitsNumber(money.amount, money.currency);
 }

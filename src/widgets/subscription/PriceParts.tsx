@@ -1,4 +1,4 @@
-import { formatStoreMoneyDecimal } from '../../commerce/money/formatStoreMoney.ts';
+import { formatStoreMoneyValue } from '../../commerce/money/formatStoreMoney.ts';
 import type { ScopeMoney } from '../../commerce/productScope.ts';
 
 export interface PricePartsProps {
@@ -6,17 +6,10 @@ export interface PricePartsProps {
   /** the sale price, when on sale: shown with the normal one struck through */
   sale: ScopeMoney | undefined;
   locale: string;
+  /** the store's currency, for money that names none (default USD) */
+  currency?: string;
   salePriceText: string;
   originalPriceText: string;
-}
-
-/** A money object of the product JSON as the store writes it ({value, currency} or decimalValue/currencyCode). */
-function _money(money: ScopeMoney | undefined, locale: string): string {
-  const loose = (money ?? {}) as ScopeMoney & { decimalValue?: string | number; currencyCode?: string };
-  const value = loose.value ?? loose.decimalValue;
-  return value === undefined
-    ? ''
-    : formatStoreMoneyDecimal(value, loose.currency ?? loose.currencyCode ?? 'USD', locale);
 }
 
 /**
@@ -24,9 +17,16 @@ function _money(money: ScopeMoney | undefined, locale: string): string {
  * src/engine/plugins/commerce/priceBlock.ts): the sale price beside the struck original, each
  * named for screen readers, else the price.
  */
-export function PriceParts({ normal, sale, locale, salePriceText, originalPriceText }: PricePartsProps) {
-  const price = _money(normal, locale);
-  const onSale = sale ? _money(sale, locale) : '';
+export function PriceParts({
+  normal,
+  sale,
+  locale,
+  currency,
+  salePriceText,
+  originalPriceText,
+}: PricePartsProps) {
+  const price = formatStoreMoneyValue(normal, locale, currency);
+  const onSale = sale ? formatStoreMoneyValue(sale, locale, currency) : '';
   if (!onSale) return <>{price}</>;
   return (
     <>

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { productScopeOf, readProductScope, type ScopeVariant } from '../../commerce/productScope.ts';
 import { subscriptionMessages } from '../../i18n/areas/subscriptionMessages.ts';
 import { createCatalogue } from '../../i18n/createCatalogue.ts';
-import { loaderConfig } from '../../runtime/markup.ts';
+import { pageSettings } from '../../runtime/settings.ts';
 import { ONE_TIME_PRICE } from '../../runtime/selectors.ts';
 import type { WidgetProps } from '../defineWidget.tsx';
 import { PriceParts } from './PriceParts.tsx';
@@ -25,7 +25,7 @@ export interface SubscriptionBlockProps extends WidgetProps {
  * the theme's line for it (SubscriptionPrice's SUBSCRIPTION_BILLING), else in one of ours.
  */
 export function SubscriptionBlock({ element, runtime, variant, billingLine }: SubscriptionBlockProps) {
-  const { locale } = loaderConfig(runtime.config);
+  const { locale, currency } = pageSettings(runtime.config);
   const catalogue = createCatalogue(locale, subscriptionMessages);
   const [page] = useState(() => {
     const scope = productScopeOf(element);
@@ -73,6 +73,7 @@ export function SubscriptionBlock({ element, runtime, variant, billingLine }: Su
   if (!variant || !option) return null;
   const words = {
     locale,
+    currency,
     salePriceText: catalogue.t('subscription.salePrice'),
     originalPriceText: catalogue.t('subscription.originalPrice'),
   };

@@ -8,7 +8,7 @@ import {
 } from '../../commerce/productScope.ts';
 import { variantPickerMessages } from '../../i18n/areas/variantPickerMessages.ts';
 import { createCatalogue } from '../../i18n/createCatalogue.ts';
-import { loaderConfig } from '../../runtime/markup.ts';
+import { pageSettings } from '../../runtime/settings.ts';
 import { PRODUCT_PAGE_SCOPE, VARIANT_PICKER } from '../../runtime/selectors.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
 import { announce } from '../../ui/announce.ts';
@@ -36,7 +36,7 @@ const _attr = (el: Element, name: string, value: string | false) =>
  */
 export function hydratePicker(picker: Element, runtime: VitrineRuntime, variants: ScopeVariant[]) {
   const scope = productScopeOf(picker);
-  const { locale } = loaderConfig(runtime.config);
+  const { locale, currency } = pageSettings(runtime.config);
   const { t } = createCatalogue(locale, variantPickerMessages);
   const selects = [...picker.querySelectorAll<HTMLSelectElement>('select[data-variant-option-name]')];
   // Each radio with its label, found in its own wrapper: ids repeat when a product shows twice.
@@ -48,6 +48,7 @@ export function hydratePicker(picker: Element, runtime: VitrineRuntime, variants
   const usesUrl = !!picker.closest(PRODUCT_PAGE_SCOPE) && document.querySelector(VARIANT_PICKER) === picker;
   const show = productView(scope, picker, {
     locale,
+    currency,
     salePrice: t('variantPicker.salePrice'),
     originalPrice: t('variantPicker.originalPrice'),
     soldOutMark: t('variantPicker.soldOutMark'),

@@ -10,7 +10,7 @@ import {
 } from '../../runtime/selectors.ts';
 import { type PriceOptions, variantPrice } from './variantPrice.ts';
 
-export interface ProductViewOptions extends Omit<PriceOptions, 'native'> {
+export interface ProductViewOptions extends PriceOptions {
   /** the sold-out mark's words when the page has no sold-out mark of its own */
   soldOutMark: string;
 }
@@ -37,7 +37,6 @@ export function productView(scope: Element, picker: Element, options: ProductVie
     : [...scope.querySelectorAll(PRODUCT_PRICE)]
         .filter((block) => !block.closest(ONE_TIME_PRICE))
         .map((block) => [block, [...block.childNodes]] as const);
-  const native = blocks.some(([block]) => block.querySelector('.sqs-money-native'));
   const found = scope.querySelector(PRODUCT_MARK);
   const mark = found ?? document.createElement('div');
   const markWas = found ? ([found.className, found.textContent] as const) : undefined;
@@ -55,7 +54,7 @@ export function productView(scope: Element, picker: Element, options: ProductVie
     let text = '';
     for (const [block, nodes] of blocks) {
       if (variant) {
-        const price = variantPrice(variant, { ...options, native });
+        const price = variantPrice(variant, options);
         block.replaceChildren(...price.nodes);
         text = price.text;
       } else block.replaceChildren(...nodes);

@@ -1,12 +1,11 @@
-import { cldrMoneyText } from '../../commerce/money/cldrMoneyText.ts';
-import { nativeMoneyText } from '../../commerce/money/nativeMoneyText.ts';
+import { formatStoreMoneyValue } from '../../commerce/money/formatStoreMoney.ts';
 import type { ScopeMoney, ScopeVariant } from '../../commerce/productScope.ts';
 
 export interface PriceOptions {
-  /** the server wrote `<span class="sqs-money-native">` (legacy money), else CLDR text */
-  native: boolean;
-  /** the loader's locale, for CLDR text */
+  /** the loader's locale */
   locale: string;
+  /** the store's currency, for money that names none (default USD) */
+  currency?: string;
   /** the hidden words before each price of a sale: 'Sale Price:', 'Original Price:' */
   salePrice: string;
   originalPrice: string;
@@ -19,14 +18,11 @@ function _span(className: string, child: Node | string): HTMLSpanElement {
   return span;
 }
 
-// A price as the server wrote its own: the native-money span, or CLDR text in the money's currency.
+// A price under the store's rule, as every widget writes money (the pill, the instalment line,
+// the subscription block), whatever rule the server's own markup followed. A variant without a
+// price costs 0, as the engine prices it (engine spec §9: default price 0).
 function _money(money: ScopeMoney | undefined, options: PriceOptions): [Node, string] {
-  const amount = money?.value ?? money?.decimalValue ?? 0;
-  if (options.native) {
-    const text = nativeMoneyText(amount);
-    return [_span('sqs-money-native', text), text];
-  }
-  const text = cldrMoneyText(amount, money?.currency ?? money?.currencyCode ?? 'USD', options.locale);
+  const text = formatStoreMoneyValue(money ?? { value: 0 }, options.locale, options.currency);
   return [document.createTextNode(text), text];
 }
 

@@ -1,3 +1,4 @@
+import { readMaxLength } from '../../api/formRules.ts';
 import type { FieldValue, FieldValues } from '../../api/routes/forms.ts';
 import { FormFieldPart } from '../../enums/formFieldPart.ts';
 import { FormFieldType } from '../../enums/formFieldType.ts';
@@ -12,7 +13,7 @@ export interface FormItem {
   id: string;
   type: string;
   required: boolean;
-  /** the character limit; 0 is none (an invalid or negative limit reads as 0) */
+  /** the character limit, read by readMaxLength (storefront spec §5); 0 is none */
   maxLength: number;
   element: HTMLElement;
   /** every control of the field, in page order */
@@ -20,13 +21,6 @@ export interface FormItem {
 }
 
 const _KINDS = [...Object.values(FormFieldType), 'section', 'email', 'textarea'];
-
-/** Storefront spec §5: the maximum is read as an integer; negative or invalid counts as 0. */
-export function readMaxLength(text: string | null | undefined): number {
-  if (text == null || !/^\s*\d+\s*$/.test(text)) return 0;
-  const max = Number(text);
-  return Number.isSafeInteger(max) ? max : 0;
-}
 
 /** The form's fields, in page order; sections are skipped (they hold no value). */
 export function readFormItems(form: Element): FormItem[] {

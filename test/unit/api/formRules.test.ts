@@ -64,4 +64,12 @@ describe('field problems, as both sides check them', () => {
     expect(fieldProblems(fields, { ...values, email: '' })).toEqual({});
     expect(fieldProblems([{ id: 'e', type: 'email', required: true }], { e: '' })).toEqual({ e: 'required' });
   });
+
+  it('reads the limit as an integer (storefront spec §5): -1 limits nothing, 5.5 is 5', () => {
+    // A form as stored, not as parsed: the server checks what it holds by the same rule.
+    const limited = (maxLength: number) => [{ id: 'note', type: 'textarea', required: false, maxLength }];
+    expect(fieldProblems(limited(-1), { note: 'any text at all' })).toEqual({});
+    expect(fieldProblems(limited(5.5), { note: 'abcdef' })).toEqual({ note: 'tooLong' });
+    expect(fieldProblems(limited(5.5), { note: 'abcde' })).toEqual({});
+  });
 });

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as tracker from '../../../src/collectors/tracker/index.ts';
 import type { VitrineRuntime } from '../../../src/runtime/types.ts';
+import { startCommerceHooks } from '../../../src/collectors/tracker/commerceHooks.ts';
+import { trackerConfig } from '../../../src/collectors/tracker/trackerConfig.ts';
 import { bootLoader, settle, teardownLoader } from '../harness/bootLoader.ts';
+import { collectorRuntime } from '../harness/collectorRuntime.ts';
 
 /** A product page's detail block as the demo store renders it (the parts the hooks read). */
 const PRODUCT_PAGE = `
@@ -110,7 +113,7 @@ describe('tracking hooks', () => {
     expect(pixel).not.toHaveBeenCalled();
   });
 
-  it('emits the add-to-cart tracking event only with the feature on and every id present', async () => {
+  it('emits the add-to-cart tracking event only with the feature on and every part present', async () => {
     const runtime = await page(PRODUCT_PAGE, {
       'page-type': '50',
       consent: 'granted',
@@ -137,7 +140,7 @@ describe('tracking hooks', () => {
       },
     ]);
 
-    // Any required id missing: no event.
+    // Any required part missing (item, cart, website, collection, product type): no event.
     runtime.emit('cart:added', added({ item: undefined }));
     runtime.emit('cart:added', added({ cart: { id: '' } }));
     runtime.emit('cart:added', added({ cart: { websiteId: '' } }));
@@ -145,19 +148,13 @@ describe('tracking hooks', () => {
       'cart:added',
       added({ item: { id: 'canvas-tote', title: 'Canvas Tote', productType: 1, collectionId: '' } }),
     );
+    runtime.emit(
+      'cart:added',
+      added({
+        item: { id: 'canvas-tote', title: 'Canvas Tote', productType: undefined, collectionId: 'shop' },
+      }),
+    );
     expect(events).toHaveLength(1);
-  });
-
-  it('emits no add-to-cart tracking event without the feature or without the page id', async () => {
-    for (const config of [{ 'page-id': 'page-9' }, { features: 'site-visitor-metrics' }] as Array<
-      Record<string, string>
-    >) {
-      const runtime = await page(PRODUCT_PAGE, { 'page-type': '50', consent: 'granted', ...config });
-      const events: unknown[] = [];
-      runtime.on('track:add-to-cart', (e) => events.push(e));
-      runtime.emit('cart:added', added());
-      expect(events).toEqual([]);
-    }
   });
 
   it('hands a purchase to the purchase-tracking function and the ad pixel on an order-confirmed page', async () => {
@@ -194,7 +191,7 @@ describe('tracking hooks', () => {
     window.addEventListener('error', onError);
     const runtime = await page(
       `<script type="application/json" data-vitrine-order>{"id": 7}</script>${PRODUCT_PAGE}`,
-      { 'page-type': '202', consent: 'granted' },
+      { 'page-type': '202', consent: 'granted', features: 'site-visitor-metrics' },
     );
     window.removeEventListener('error', onError);
     expect(purchase).not.toHaveBeenCalled();
@@ -219,11 +216,126 @@ describe('tracking hooks', () => {
   it('stops listening when consent is withdrawn', async () => {
     const pixel = vi.fn();
     win.pixel = pixel;
-    const runtime = await page('<p>list</p>', { 'page-type': '1', consent: 'granted' });
+    const runtime = await page('<p>list</p>', {
+      'page-type': '1',
+      consent: 'granted',
+      features: 'site-visitor-metrics',
+    });
     runtime.emit('cart:added', added());
     expect(pixel).toHaveBeenCalledTimes(1);
     runtime.consent(false);
+    await settle(4);
     runtime.emit('cart:added', added());
     expect(pixel).toHaveBeenCalledTimes(1);
+  });
+});
+
+/**
+ * The hooks started straight on a collector's runtime (as the tracker collector starts them, once
+ * consent allows): what the page's ad pixel and Vitrine's bus are handed after an add or on an
+ * order-confirmed page.
+ */
+describe('the add-to-cart tracking event and the ad pixel’s amounts', () => {
+  function hooks(config: Record<string, string> = {}, html = '') {
+    document.body.innerHTML = html;
+    const runtime = collectorRuntime({ adPixel: 'pixel', ...config });
+    const pixel = vi.fn();
+    win.pixel = pixel;
+    const events: unknown[] = [];
+    runtime.on('track:add-to-cart', (e) => events.push(e));
+    const stop = startCommerceHooks(runtime, trackerConfig(runtime));
+    return { runtime, pixel, events, stop };
+  }
+  const METRICS = { features: 'site-visitor-metrics' };
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('needs no page id (the spec does not ask for one): the event goes out without it, to the bus and the ad pixel', () => {
+    const { runtime, pixel, events, stop } = hooks({ ...METRICS, pageId: '' });
+    runtime.emit('cart:added', added());
+    stop();
+    expect(events).toEqual([
+      {
+        website_id: 'site-1',
+        cart_id: 'cart-1',
+        product_page: 'pdp',
+        product: {
+          item_id: 'canvas-tote',
+          item_type: 1,
+          item_title: 'Canvas Tote',
+          item_collection_id: 'shop',
+          item_collection_name: 'Shop',
+        },
+      },
+    ]);
+    expect(pixel).toHaveBeenCalledWith('track', 'AddToCart', {
+      content_ids: ['TOTE'],
+      content_name: 'Canvas Tote',
+      content_type: 'product',
+      value: 48,
+      currency: 'USD',
+    });
+  });
+
+  it('carries the page id when the page names one', () => {
+    const { runtime, events, stop } = hooks({ ...METRICS, pageId: 'page-9' });
+    runtime.emit('cart:added', added());
+    stop();
+    expect(events).toEqual([expect.objectContaining({ page_id: 'page-9', cart_id: 'cart-1' })]);
+  });
+
+  it('sends no add-to-cart event with the site-visitor-metrics feature off: not on the bus, not to the ad pixel', () => {
+    const { runtime, pixel, events, stop } = hooks({ pageId: 'page-9' });
+    runtime.emit('cart:added', added());
+    stop();
+    expect(events).toEqual([]);
+    expect(pixel).not.toHaveBeenCalled();
+  });
+
+  it("hands the ad pixel its values in the currency's own units: whole yen for JPY, not a hundredth", () => {
+    const { runtime, pixel, stop } = hooks(METRICS);
+    // The cart's minor units by the store rule: for JPY, whole yen (¥2,400 a tote, two of them).
+    runtime.emit('cart:added', added({ cart: { currencyCode: 'JPY' } }));
+    stop();
+    expect(pixel).toHaveBeenCalledWith(
+      'track',
+      'AddToCart',
+      expect.objectContaining({ value: 4800, currency: 'JPY' }),
+    );
+  });
+
+  it('hands a purchase in yen to the ad pixel in whole yen', () => {
+    const order = { ...ORDER, currencyCode: 'JPY' };
+    const { pixel, stop } = hooks(
+      { pageType: '202' },
+      `<script type="application/json" data-vitrine-order>${JSON.stringify(order)}</script>`,
+    );
+    stop();
+    expect(pixel).toHaveBeenCalledWith(
+      'track',
+      'Purchase',
+      expect.objectContaining({
+        value: 6550,
+        currency: 'JPY',
+        contents: [
+          { id: 'TOTE', quantity: 2, item_price: 2400 },
+          { id: 'MUG', quantity: 1, item_price: 1750 },
+        ],
+      }),
+    );
+  });
+
+  it("an order naming no currency is in the store's, given to the hooks", () => {
+    document.body.innerHTML = `<script type="application/json" data-vitrine-order>${JSON.stringify({ ...ORDER, currencyCode: undefined })}</script>`;
+    const runtime = collectorRuntime({ adPixel: 'pixel', pageType: '202' });
+    const pixel = vi.fn();
+    win.pixel = pixel;
+    startCommerceHooks(runtime, trackerConfig(runtime), 'JPY')();
+    expect(pixel).toHaveBeenCalledWith(
+      'track',
+      'Purchase',
+      expect.objectContaining({ value: 6550, currency: 'JPY' }),
+    );
   });
 });

@@ -18,7 +18,13 @@ async function tracker(config?: Record<string, string>) {
   return { r, stop };
 }
 const schemas = () => sent.map((b) => (JSON.parse(b.body) as { eventSchemaName: string }).eventSchemaName);
-const ADDED = { cart: { id: 'cart-1' }, entry: { itemId: 'canvas-tote', chosenVariant: {} } };
+/** What the cart service emits after an add (CartAdded): every part the tracking event needs. */
+const ADDED = {
+  cart: { id: 'cart-1', currencyCode: 'USD' },
+  entry: { itemId: 'canvas-tote', quantity: 1, purchasePriceCents: 2400, chosenVariant: {} },
+  item: { id: 'canvas-tote', title: 'Canvas Tote', productType: 1, collectionId: 'shop' },
+};
+const METRICS = { features: 'site-visitor-metrics' };
 
 beforeEach(() => {
   sent.length = 0;
@@ -34,7 +40,7 @@ afterEach(() => {
 
 describe('tracker collector', () => {
   it('sends a page view on start and an add to cart for each add, to the events endpoint', async () => {
-    const { r, stop } = await tracker();
+    const { r, stop } = await tracker(METRICS);
     r.emit('cart:added', ADDED);
     expect(schemas()).toEqual(['page_view', 'add_to_cart']);
     expect(sent[0]!.url).toBe(`${location.origin}/api/v1/clanker/events`);
@@ -43,6 +49,29 @@ describe('tracker collector', () => {
     stop();
     r.emit('cart:added', ADDED);
     expect(schemas()).toEqual(['page_view', 'add_to_cart']);
+  });
+
+  it("sends add_to_cart only under the tracking event's conditions (storefront spec §7)", async () => {
+    // The site-visitor-metrics feature off: no add_to_cart, whatever else is there.
+    const off = await tracker();
+    off.r.emit('cart:added', ADDED);
+    off.stop();
+    expect(schemas()).toEqual(['page_view']);
+    sent.length = 0;
+    // On, but a part missing (the collection, the cart): none either.
+    const { r, stop } = await tracker(METRICS);
+    r.emit('cart:added', { ...ADDED, item: { ...ADDED.item, collectionId: undefined } });
+    r.emit('cart:added', { ...ADDED, cart: { id: '' } });
+    expect(schemas()).toEqual(['page_view']);
+    stop();
+    sent.length = 0;
+    // On with every part, and no page id on the page: it goes (the spec does not ask for one).
+    const noPage = await tracker({ ...METRICS, pageId: '' });
+    noPage.r.emit('cart:added', ADDED);
+    noPage.stop();
+    expect(schemas()).toEqual(['page_view', 'add_to_cart']);
+    const content = JSON.parse((JSON.parse(sent[1]!.body) as { eventContent: string }).eventContent);
+    expect(content).toMatchObject({ object_identifier: 'canvas-tote', context_website_id: 'site-1' });
   });
 
   it('sends view_cart on a cart page, and no page view on /search', async () => {
@@ -56,7 +85,7 @@ describe('tracker collector', () => {
 
   it('sends nothing for a signed-in account or on a lock screen, nor with events turned off', async () => {
     document.cookie = `SiteUserInfo=${encodeURIComponent('{"authenticated":true}')}; path=/`;
-    const { r, stop } = await tracker();
+    const { r, stop } = await tracker(METRICS);
     r.emit('cart:added', ADDED);
     stop();
     document.cookie = 'SiteUserInfo=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';

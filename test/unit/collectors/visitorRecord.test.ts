@@ -25,6 +25,30 @@ describe('ss_cvr: id|first|previous|current|count', () => {
     expect(parseVisitRecord(text)).toEqual(RECORD);
   });
 
+  // Storefront spec §9: "id followed by four positive integers", and nothing more is asked.
+  it.each<[string, string, VisitRecord]>([
+    ['times out of order', 'abc|3|2|1|5', { id: 'abc', first: 3, previous: 2, current: 1, count: 5 }],
+    ['previous after current', 'abc|1|5|3|4', { id: 'abc', first: 1, previous: 5, current: 3, count: 4 }],
+    ['leading zeros', 'abc|01|002|3|0004', { id: 'abc', first: 1, previous: 2, current: 3, count: 4 }],
+    [
+      'an id of any cookie characters',
+      'A.b:c/d+e=f<g>|1|2|3|4',
+      { id: 'A.b:c/d+e=f<g>', first: 1, previous: 2, current: 3, count: 4 },
+    ],
+    [
+      'an id of 128 characters',
+      `${'x'.repeat(128)}|1|2|3|4`,
+      { id: 'x'.repeat(128), first: 1, previous: 2, current: 3, count: 4 },
+    ],
+    [
+      'the largest safe integer',
+      `a|1|2|3|${Number.MAX_SAFE_INTEGER}`,
+      { id: 'a', first: 1, previous: 2, current: 3, count: Number.MAX_SAFE_INTEGER },
+    ],
+  ])('keeps a record with %s', (_, text, record) => {
+    expect(parseVisitRecord(text)).toEqual(record);
+  });
+
   it.each([
     ['absent', undefined],
     ['empty', ''],
@@ -33,19 +57,22 @@ describe('ss_cvr: id|first|previous|current|count', () => {
     ['no id', '|1|2|3|4'],
     ['a zero count', 'abc|1|2|3|0'],
     ['a zero time', 'abc|0|2|3|4'],
+    ['all zeros', 'abc|000|2|3|4'],
     ['a negative', 'abc|1|2|-3|4'],
-    ['a leading zero', 'abc|01|2|3|4'],
     ['a fraction', 'abc|1|2|3.5|4'],
     ['an exponent', 'abc|1e3|2000|3000|4'],
     ['hex', 'abc|0x10|20|30|4'],
     ['spaces', 'abc| 1|2|3|4'],
     ['a trailing newline', 'abc|1|2|3|4\n'],
-    ['a number past the safe integers', 'abc|1|2|3|12345678901234567'],
-    ['markup in the id', '<script>|1|2|3|4'],
+    ['a number past the safe integers', 'abc|1|2|3|9007199254740992'],
+    ['a number of 17 digits', 'abc|1|2|3|00000000000000001'],
     ['a cookie separator in the id', 'a;b=c|1|2|3|4'],
-    ['an id of 65 characters', `${'x'.repeat(65)}|1|2|3|4`],
-    ['times out of order', 'abc|3|2|1|4'],
-    ['previous after current', 'abc|1|5|3|4'],
+    ['a comma in the id', 'a,b|1|2|3|4'],
+    ['a space in the id', 'a b|1|2|3|4'],
+    ['a control character in the id', 'a\u0000b|1|2|3|4'],
+    ['a tab in the id', 'a\tb|1|2|3|4'],
+    ['a non-ASCII id', 'caf\u00e9|1|2|3|4'],
+    ['an id of 129 characters', `${'x'.repeat(129)}|1|2|3|4`],
     ['JSON', '{"id":"abc","count":4}'],
   ])('refuses %s', (_, text) => {
     expect(parseVisitRecord(text)).toBeUndefined();
@@ -63,9 +90,10 @@ describe('ss_cvt: a positive integer timestamp', () => {
   it.each([
     ['1763800000000', 1_763_800_000_000],
     ['1', 1],
+    ['0012', 12],
   ])('reads %s', (text, value) => expect(parseVisitTimestamp(text)).toBe(value));
 
-  it.each([undefined, '', '0', '-5', '1.5', 'abc', '12 ', '1e9', '0012', '9'.repeat(16)])(
+  it.each([undefined, '', '0', '000', '-5', '1.5', 'abc', '12 ', '1e9', '9'.repeat(16), '1'.repeat(17)])(
     'refuses %j',
     (text) => expect(parseVisitTimestamp(text)).toBeUndefined(),
   );
@@ -90,6 +118,13 @@ describe('visit counting', () => {
       record: { id: 'abc123', first: T - 5000, previous: T - 1000, current: T, count: 4 },
       visitStarted: true,
     });
+  });
+
+  it('a count at the largest safe integer stays there, so the record written is still one', () => {
+    const full = { ...RECORD, count: Number.MAX_SAFE_INTEGER };
+    const { record } = nextVisitRecord(full, undefined, T, newId);
+    expect(parseVisitRecord(formatVisitRecord(record))).toEqual(record);
+    expect(record.count).toBe(Number.MAX_SAFE_INTEGER);
   });
 
   it('a clock set back never writes times out of order', () => {

@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { additionalFieldsForm } from '../../../fixtures/server/demoForms.ts';
+import { engineItem } from '../../../fixtures/server/engineItem.ts';
 import type { FormField } from '../../../src/api/routes/forms.ts';
 import { formMessages } from '../../../src/i18n/areas/formMessages.ts';
 import { createCatalogue } from '../../../src/i18n/createCatalogue.ts';
@@ -13,7 +14,7 @@ import {
 } from '../../../src/widgets/additional-fields/fieldValues.ts';
 import { bootLoader, settle, teardownLoader } from '../harness/bootLoader.ts';
 import { cartOf, fakeApi, type Received } from '../harness/fakeApi.ts';
-import { productPage } from '../harness/productMarkup.ts';
+import { productById, productPage } from '../harness/productMarkup.ts';
 import { nextTick, tab } from '../ui/userEvents.ts';
 
 // Each wait below is a round trip through the fake API and Preact: room for a busy machine.
@@ -378,6 +379,34 @@ describe('the additional-fields lightbox on a product page', () => {
     expect(lightbox()!.textContent).toContain('Update the missing or invalid information above');
   });
 
+  it.each([
+    ['404 (a platform without the pre-check)', { status: 404, body: { message: 'No route.' } }],
+    ['405', { status: 405 }],
+    ['204', { status: 204 }],
+    ['200 {}', { status: 200, body: {} }],
+  ])('a server pre-check answered %s is no failure: the item is added with its fields', async (_, answer) => {
+    const api = fakeApi({
+      [STOCK]: () => ({ status: 200, body: { results: [{ unlimited: true, qtyInStock: 0 }] } }),
+      [VALIDATE]: () => answer,
+      [ADD]: (r) => pouchAdded((r.body as { additionalFields: string }).additionalFields),
+    });
+    await pouchPage();
+    await openLightbox();
+    type('Monogram', 'ABC');
+    choose('None');
+    submit();
+    await until(() => expect(lightbox()).toBeNull());
+    expect(alertBox()).toBeNull();
+    expect(api.received.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+      '/api/forms/additional-fields/validate',
+      '/api/commerce/cart/entries',
+    ]);
+    const [add] = bodies(api.received, 'POST', '/api/commerce/cart/entries') as Array<
+      Record<string, unknown>
+    >;
+    expect(JSON.parse(add!.additionalFields as string)).toMatchObject({ monogram: 'ABC', wrapping: 'None' });
+  });
+
   it('a subscription with a form: the fields go with the subscription call, then on to its page', async () => {
     const api = fakeApi({
       [STOCK]: () => ({ status: 200, body: { results: [{ unlimited: true, qtyInStock: 0 }] } }),
@@ -429,6 +458,45 @@ describe('the additional-fields lightbox on a product page', () => {
       note: '',
     });
     expect(bodies(api.received, 'POST', '/api/commerce/cart/entries')).toEqual([]);
+  });
+
+  it('a form whose textarea maximum is -1 (counts as 0: no counter, no limit) opens, and its product is bought', async () => {
+    const api = fakeApi({
+      [STOCK]: () => ({ status: 200, body: { results: [{ unlimited: true, qtyInStock: 0 }] } }),
+      [VALIDATE]: () => ({ status: 200, body: { success: true } }),
+      [ADD]: (r) => pouchAdded((r.body as { additionalFields: string }).additionalFields),
+    });
+    const form = {
+      ...additionalFieldsForm,
+      fields: additionalFieldsForm.fields.map((f) => (f.type === 'textarea' ? { ...f, maxLength: -1 } : f)),
+    };
+    const pouch = engineItem(productById('monogram-pouch'));
+    await bootLoader({
+      html: productPage({
+        ...pouch,
+        structuredContent: { ...pouch.structuredContent, additionalFieldsForm: form },
+      }),
+    });
+    await settle();
+    button().dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await settle();
+    await openLightbox();
+    expect(alertBox()).toBeNull();
+    type('Monogram', 'ABC');
+    choose('None');
+    type('Gift note', 'A note of any length at all');
+    expect(lightbox()!.querySelector('.vitrine-field__counter')).toBeNull();
+    submit();
+    await until(() => expect(lightbox()).toBeNull());
+    expect(alertBox()).toBeNull();
+    const [add] = bodies(api.received, 'POST', '/api/commerce/cart/entries') as Array<
+      Record<string, unknown>
+    >;
+    expect(JSON.parse(add!.additionalFields as string)).toMatchObject({
+      note: 'A note of any length at all',
+    });
+    // The page's form was used as it is: the template-schema call was never needed.
+    expect(api.received.some((r) => r.path === '/api/template/schema')).toBe(false);
   });
 
   it("a script's click before any touch hydrated the lightbox: 'Unable to open form' at once, no wait", async () => {

@@ -191,6 +191,20 @@ describe('the gift-card block', () => {
     expect(document.querySelectorAll('input[type="radio"]')).toHaveLength(2);
   });
 
+  it('takes amounts spelt {decimalValue, currencyCode} (engine spec §3), in the store rule', async () => {
+    fakeApi({});
+    const variants = [
+      { sku: 'GIFT-25', priceMoney: { decimalValue: '25.00', currencyCode: 'EUR' } },
+      { sku: 'GIFT-5000', priceMoney: { decimalValue: 5000, currencyCode: 'JPY' } },
+      { sku: 'GIFT-50', priceMoney: { value: '50.00', currency: 'EUR' } },
+    ];
+    await page(block('', { variants }));
+    expect(
+      [...document.querySelectorAll('[data-vitrine="gift-card"] label')].map((l) => l.textContent),
+    ).toEqual(['€25.00', '¥5,000', '€50.00']);
+    expect(buy().textContent).toBe('Buy');
+  });
+
   it('bad markup gets one warning naming the attribute, and the block is left as it was', async () => {
     fakeApi({});
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -246,6 +246,20 @@ describe('the pill follows the chosen variant', () => {
     await settle(1);
     expect(text()).toBe('or 4 interest-free payments of $24.00 with Afterpay');
   });
+
+  it('reads a variant whose money is spelt {decimalValue, currencyCode}, or names no currency', async () => {
+    await page(instalmentMarkup('field-jacket'));
+    choose({ sku: 'X', onSale: false, priceMoney: { decimalValue: '120.00', currencyCode: 'USD' } });
+    await settle(1);
+    expect(text()).toBe('or 4 interest-free payments of $30.00 with Afterpay');
+    choose({ sku: 'Y', onSale: true, salePriceMoney: { decimalValue: 100 }, priceMoney: { value: '1' } });
+    await settle(1);
+    expect(text()).toBe('or 4 interest-free payments of $25.00 with Afterpay');
+    // Not a price: the line goes back to the "from" price rather than show a wrong one.
+    choose({ sku: 'Z', onSale: false, priceMoney: { decimalValue: '-5', currencyCode: 'USD' } });
+    await settle(1);
+    expect(text()).toBe('or 4 interest-free payments of $24.00 with Afterpay');
+  });
 });
 
 describe('the popup', () => {

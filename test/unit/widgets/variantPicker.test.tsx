@@ -263,20 +263,45 @@ describe('variant picker: the chosen variant in the product', () => {
     expect(price().innerHTML).toBe(server);
   });
 
-  it('legacy money pages get the native-money span, as the server wrote its own', async () => {
+  it("legacy money pages get the store's money text too, in the loader's locale", async () => {
     await page(productMarkup('field-jacket', { cldr: false }), { locale: 'de-DE' });
     expect(price().querySelector('.sqs-money-native')).not.toBeNull();
     choose('Colour', 'Navy');
     choose('Size', 'Small');
-    expect([...price().querySelectorAll('.sqs-money-native')].map(text)).toEqual(['96.00', '120.00']);
-    expect($('.original-price > .sqs-money-native', price())).not.toBeNull();
+    expect(text(price())).toBe('Sale Price:96,00 $ Original Price:120,00 $');
+    expect(price().querySelector('.sqs-money-native')).toBeNull();
   });
 
-  it("CLDR pages get CLDR text in the loader's locale", async () => {
+  it("CLDR pages get the store's money text in the loader's locale", async () => {
     await page(productMarkup('field-jacket'), { locale: 'de-DE' });
     choose('Colour', 'Navy');
     choose('Size', 'Small');
     expect(text(price())).toBe('Sale Price:96,00 $ Original Price:120,00 $');
+  });
+
+  it("writes a price by the store's rule, as the pill and the subscription block do, not the engine's CLDR rule", async () => {
+    // CLDR gives the rupiah no decimals ('IDR 130'); the store keeps two for every currency but JPY.
+    await page(productMarkup(engineItem(productById('field-jacket'), { currency: 'IDR' })));
+    choose('Colour', 'Olive');
+    choose('Size', 'Large');
+    expect(text(price())).toBe('Rp 130.00');
+  });
+
+  it('reads money spelt {decimalValue, currencyCode} as well', async () => {
+    const item = engineItem(productById('field-jacket'));
+    const respell = (m: { value: string; currency: string }) => ({
+      decimalValue: m.value,
+      currencyCode: m.currency,
+    });
+    const variants = item.structuredContent.variants.map((v) => ({
+      ...v,
+      priceMoney: respell(v.priceMoney),
+      salePriceMoney: respell(v.salePriceMoney),
+    }));
+    await page(productMarkup({ ...item, structuredContent: { ...item.structuredContent, variants } }));
+    choose('Colour', 'Navy');
+    choose('Size', 'Medium');
+    expect(text(price())).toBe('Sale Price:$96.00 Original Price:$120.00');
   });
 
   it('a subscribe-and-save product: the product price follows, the one-time line is left to its widget', async () => {

@@ -6,7 +6,10 @@ import { ApiError } from '../../../src/api/ApiError.ts';
 import { formMessages } from '../../../src/i18n/areas/formMessages.ts';
 import { createCatalogue } from '../../../src/i18n/createCatalogue.ts';
 import { render } from '../../../src/engine/index.ts';
-import { readFormItems, readMaxLength, readValues } from '../../../src/widgets/visitor-form/readFormItems.ts';
+import { readMaxLength } from '../../../src/api/formRules.ts';
+import { formFieldSchema } from '../../../src/api/routes/forms.ts';
+import { characterCounter } from '../../../src/widgets/visitor-form/characterCounter.ts';
+import { readFormItems, readValues } from '../../../src/widgets/visitor-form/readFormItems.ts';
 import { runOwnerHtml } from '../../../src/widgets/visitor-form/runOwnerHtml.ts';
 import { saveFailureMessage } from '../../../src/widgets/visitor-form/saveFailureMessage.ts';
 
@@ -67,18 +70,58 @@ describe('reading a visitor form from its markup (README "Visitor forms")', () =
     expect(values['feedback-delivered-at']).toEqual({ Hour: '', Minute: '', Ampm: '' });
   });
 
-  it.each([
+  // Storefront spec §5: "the maximum is read as an integer; negative or invalid counts as 0".
+  it.each<[unknown, number]>([
     ['500', 500],
     [' 12 ', 12],
+    ['500.5', 500],
+    ['12.9', 12],
+    ['+7', 7],
     ['0', 0],
     ['-5', 0],
-    ['12.5', 0],
+    ['-1', 0],
+    ['-0.5', 0],
+    ['.5', 0],
     ['abc', 0],
+    ['500abc', 0],
+    ['1e3', 0],
+    ['0x10', 0],
     ['', 0],
     [null, 0],
+    [undefined, 0],
     ['99999999999999999999', 0],
+    [500, 500],
+    [500.5, 500],
+    [-1, 0],
+    [Number.NaN, 0],
+    [Number.POSITIVE_INFINITY, 0],
+    [true, 0],
   ])('a maximum written %j reads as %d (negative or invalid: 0, no counter)', (text, max) => {
     expect(readMaxLength(text)).toBe(max);
+  });
+
+  it('reads data-max-length="500.5" as 500 on the page, where the counter says it; -1 shows none', () => {
+    document.body.innerHTML = `<form><div class="form-item field textarea" id="m">
+      <textarea data-max-length="500.5"></textarea></div>
+      <div class="form-item field textarea" id="n"><textarea data-max-length="-1"></textarea></div></form>`;
+    const items = readFormItems(document.querySelector('form')!);
+    expect(items.map((i) => i.maxLength)).toEqual([500, 0]);
+    const catalogue = createCatalogue('en-US', formMessages);
+    const stops = items.map((item) => characterCounter(item, catalogue));
+    expect([...document.querySelectorAll('.vitrine-form__counter')].map((c) => c.textContent)).toEqual([
+      '0 / 500',
+    ]);
+    expect(stops[1]).toBeUndefined();
+    stops[0]?.();
+  });
+
+  it("the form model reads a field's maxLength by the same rule: -1 is no limit, not a broken form", () => {
+    const field = (maxLength: unknown) =>
+      formFieldSchema.safeParse({ id: 'note', type: 'textarea', title: 'Note', maxLength });
+    expect(field(-1)).toMatchObject({ success: true, data: { maxLength: 0 } });
+    expect(field(500.5)).toMatchObject({ success: true, data: { maxLength: 500 } });
+    expect(field('200')).toMatchObject({ success: true, data: { maxLength: 200 } });
+    expect(field(undefined)).toMatchObject({ success: true, data: { maxLength: undefined } });
   });
 });
 
