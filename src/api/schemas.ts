@@ -36,8 +36,10 @@ export const cartSchema = z.object({
   orderId: z._default(z.string(), ''),
   created: z._default(z.number(), 0),
   isPurchased: z._default(z.boolean(), false),
-  // Three characters (code points, as z.length counts them) by the regex kind the browser has anyway.
-  currencyCode: z._default(z.string().check(z.regex(/^[\s\S]{3}$/u)), 'USD'),
+  // Ours, and optional: a platform's cart may carry none (the store's currency is then the page's
+  // data-currency, src/commerce/cartService.ts). Three characters (code points, as z.length
+  // counts them) by the regex kind the browser has anyway.
+  currencyCode: z.optional(z.string().check(z.regex(/^[\s\S]{3}$/u))),
   entries: z._default(z.array(cartEntrySchema), () => []),
   shippingOptions: list,
   applicableTaxRules: list,

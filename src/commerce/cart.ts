@@ -1,13 +1,16 @@
 import { type CartEntryPayload, type CartPayload, cartSchema } from '../api/schemas.ts';
-import { storeFractionDigits } from './money/storeFractionDigits.ts';
+import { minorUnitsToDecimal } from './money/minorUnits.ts';
 
 /**
  * The cart model (storefront spec, section 3) is the shared wire schema in src/api/schemas.ts:
  * one definition, with every field and default, for the browser and the fixture server alike.
- * `currencyCode` is ours: the store currency the subtotal is in (spec: "subtotalAmount is derived
- * from subtotalCents in the store currency").
+ * `currencyCode` is ours and optional: the store currency the subtotal is in (spec: "subtotalAmount
+ * is derived from subtotalCents in the store currency"); when a cart carries none, the cart service
+ * gives it the page's data-currency.
  */
 export type Cart = CartPayload;
+/** A cart as the cart service holds it: always with the currency its amounts are in. */
+export type StoreCart = Cart & { currencyCode: string };
 export type CartEntry = CartEntryPayload;
 export type ChosenVariant = CartEntry['chosenVariant'];
 
@@ -27,12 +30,5 @@ export interface MoneyAmount {
  * ('12.50'; '1250' for JPY, whose minor unit is the yen). Format it with formatStoreMoneyDecimal.
  */
 export function subtotalAmount(cart: Pick<Cart, 'subtotalCents'>, currencyCode: string): MoneyAmount {
-  const digits = storeFractionDigits(currencyCode);
-  const cents = Number.isFinite(cart.subtotalCents) ? Math.round(cart.subtotalCents) : 0;
-  const text = BigInt(Math.abs(cents))
-    .toString()
-    .padStart(digits + 1, '0');
-  const point = text.length - digits;
-  const decimalValue = `${cents < 0 ? '-' : ''}${text.slice(0, point)}${digits > 0 ? `.${text.slice(point)}` : ''}`;
-  return { decimalValue, currencyCode };
+  return { decimalValue: minorUnitsToDecimal(cart.subtotalCents, currencyCode), currencyCode };
 }

@@ -6,9 +6,9 @@ import {
   updateCartEntryAdditionalFields,
 } from '../api/cartApi.ts';
 import { type AddEntryRequest, type AddEntryResponse, cartSchema } from '../api/schemas.ts';
-import { loaderConfig } from '../runtime/markup.ts';
+import { pageSettings } from '../runtime/settings.ts';
 import type { VitrineRuntime } from '../runtime/types.ts';
-import type { Cart, CartEntry } from './cart.ts';
+import type { Cart, CartEntry, StoreCart } from './cart.ts';
 import { shouldLoadCartAtStart } from './cartLoadPolicy.ts';
 import { crossTab } from './crossTab.ts';
 import type { ProductPageKind } from './productScope.ts';
@@ -19,7 +19,7 @@ export type CartStatus = 'idle' | 'loading' | 'loaded' | 'error';
 export interface CartState {
   status: CartStatus;
   /** the last cart seen, kept while a reload fails: a failure never empties the pill */
-  cart: Cart | null;
+  cart: StoreCart | null;
   /** set while a form-submission update recalculates the cart (spec: cart model) */
   recalculating: boolean;
   /** why the last read failed, while status is 'error' */
@@ -28,7 +28,7 @@ export interface CartState {
 
 /** What `cart:added` carries: the popover and trackers read it. */
 export interface CartAdded {
-  cart: Cart;
+  cart: StoreCart;
   entry: CartEntry;
   /** the product's title, for '{productName} was added to your cart.' */
   productName: string;
@@ -55,9 +55,13 @@ export class CartService {
   private _retry: ReturnType<typeof setTimeout> | undefined;
   private readonly _tabs;
   private readonly _base: string;
+  private readonly _currency: string | undefined;
+  private _warnedCurrency = false;
 
   constructor(private readonly runtime: VitrineRuntime) {
-    this._base = loaderConfig(runtime.config).apiBase;
+    const settings = pageSettings(runtime.config);
+    this._base = settings.apiBase;
+    this._currency = settings.currency;
     // Another tab changed the cart: show it here too, without echoing it back.
     this._tabs = crossTab((data) => {
       const parsed = cartSchema.safeParse(data);
@@ -121,7 +125,7 @@ export class CartService {
     try {
       const response = await addCartEntry(body, this._base);
       added = {
-        cart: response.shoppingCart,
+        cart: this._inStoreCurrency(response.shoppingCart),
         entry: response.newlyAdded,
         productName: response.item?.title || response.newlyAdded.title,
         item: response.item,
@@ -139,7 +143,7 @@ export class CartService {
       const cart = await this.reload();
       const entry = cart?.entries.findLast((e) => e.itemId === body.itemId);
       if (!cart || !entry || _held(cart, body.itemId) <= before) throw error;
-      added = { cart, entry, productName: entry.title, productPage };
+      added = { cart: this._inStoreCurrency(cart), entry, productName: entry.title, productPage };
       // reload() took this cart in quietly; the other tabs still have to hear of the add.
       this._tabs.post(cart);
     }
@@ -168,13 +172,31 @@ export class CartService {
     return createCartSubscription(body, this._base);
   }
 
+  /**
+   * The cart with the currency its amounts are in: its own currencyCode, else the store's (the
+   * page's data-currency), else the spec's default, USD, with one warning: never silently.
+   */
+  private _inStoreCurrency(cart: Cart): StoreCart {
+    if (cart.currencyCode) return cart as StoreCart;
+    if (!this._currency && !this._warnedCurrency) {
+      this._warnedCurrency = true;
+      console.warn(
+        "[vitrine] the cart carries no currencyCode and the loader's <script> tag no data-currency: amounts are shown in USD",
+      );
+    }
+    return { ...cart, currencyCode: this._currency ?? 'USD' };
+  }
+
   private _loadIfAllowed() {
     if (shouldLoadCartAtStart(readCookies())) void this.reload();
   }
 
   /** Every change goes to the listeners; a new cart is announced and, when ours, sent to other tabs. */
-  private _set(next: Partial<CartState>, broadcast = true) {
+  private _set(change: Partial<Omit<CartState, 'cart'>> & { cart?: Cart | null }, broadcast = true) {
     const previous = this._state.cart;
+    const { cart: incoming, ...rest } = change;
+    let next: Partial<CartState> =
+      incoming === undefined ? rest : { ...rest, cart: incoming && this._inStoreCurrency(incoming) };
     // The cart we hold, come back (another copy of this service on the page heard ours, from an
     // event or another tab's message): nothing changed, and answering would echo it for ever.
     if (next.cart && previous && JSON.stringify(next.cart) === JSON.stringify(previous)) {

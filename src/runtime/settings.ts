@@ -95,7 +95,8 @@ const globalName = _match(/^[A-Za-z_$][\w$]{0,63}$/);
 const url = _match(/^(\/(?!\/)|https?:\/\/)/);
 const code: Rule<number> = (text) => (/^\d{1,4}$/.test(text) ? Number(text) : undefined);
 /** A boolean attribute: present, '' and 'true' read true; 'false' reads false. */
-const flag: Rule<boolean> = (text) => (text === '' || text === 'true' ? true : text === 'false' ? false : undefined);
+const flag: Rule<boolean> = (text) =>
+  text === '' || text === 'true' ? true : text === 'false' ? false : undefined;
 const oneOf =
   <const T extends string>(...values: T[]): Rule<T> =>
   (text) =>
@@ -183,38 +184,20 @@ const RULES: Rules = {
   trackerValidate: flag,
 };
 
-const DEFAULTS: Omit<PageSettings, 'websiteLocale'> = {
+/** What a setting is when the tag does not give it (or gives it wrong); one not listed is undefined. */
+const DEFAULTS: Partial<PageSettings> = {
   apiBase: '',
   locale: 'en-US',
-  currency: undefined,
   cartUrl: '/cart',
   cookiePolicy: 'restrictive',
-  consent: undefined,
-  pageType: undefined,
   expressCheckout: false,
   customCart: false,
   checkoutUrl: '/checkout',
   subscriptionUrl: '/checkout/subscription',
   debug: false,
-  websiteId: undefined,
-  templateId: undefined,
-  templateVariantId: undefined,
-  memberAccountId: undefined,
-  memberLocale: undefined,
-  pageId: undefined,
-  itemId: undefined,
-  itemTitle: undefined,
-  collectionId: undefined,
-  collectionTitle: undefined,
-  recordType: undefined,
-  permissionType: undefined,
-  websiteStatus: undefined,
   internalUser: false,
   memberRoles: [],
   features: [],
-  adPixel: undefined,
-  purchaseTracking: undefined,
-  captchaSiteKey: undefined,
   captchaSrc: CAPTCHA_SRC,
   trackerEnv: 'prod',
   trackerHosts: {},

@@ -1,6 +1,5 @@
 import type { VitrineRuntime } from '../../runtime/types.ts';
 import { ANALYTICS_TIMEOUT_MS } from './timedFetch.ts';
-import { apiUrl } from './apiUrl.ts';
 import { backoffDelay, retryAfterMs } from './backoff.ts';
 import { newEventId } from './eventId.ts';
 import {
@@ -13,6 +12,7 @@ import {
   overBounds,
 } from './outbox.ts';
 import { byteLength, IN_FLIGHT_LIMIT, splitBody } from './splitBody.ts';
+import { apiUrl, pageSettings } from '../../runtime/settings.ts';
 
 /**
  * One thing to deliver in the background. The transport gives it an event id, keeps it until
@@ -80,7 +80,11 @@ let _leaving = false;
 export function send(runtime: VitrineRuntime, beacon: Beacon): void {
   try {
     if (_revoked) return;
-    const target = new URL(/^https?:\/\//i.test(beacon.url) ? beacon.url : apiUrl(runtime, beacon.url));
+    const target = new URL(
+      /^https?:\/\//i.test(beacon.url)
+        ? beacon.url
+        : apiUrl(pageSettings(runtime.config).apiBase, beacon.url),
+    );
     const at = Date.now();
     for (const body of splitBody(beacon.body)) {
       const id = newEventId();

@@ -1,5 +1,5 @@
 import type { VitrineRuntime } from '../../runtime/types.ts';
-import { apiUrl } from '../shared/apiUrl.ts';
+import { apiUrl, pageSettings } from '../../runtime/settings.ts';
 import { experimentOverrides } from '../shared/experimentOverrides.ts';
 import type { PageContext } from '../shared/pageContext.ts';
 import { readCookie } from '../shared/readCookie.ts';
@@ -44,7 +44,10 @@ export async function recordEvent(
     eventName,
     data: JSON.stringify({ ...legacyEventFields(eventName, page), ...data }),
   });
-  const response = await timedFetch(apiUrl(runtime, '/api/events/RecordEvent'), { method: 'POST', body });
+  const response = await timedFetch(apiUrl(pageSettings(runtime.config).apiBase, '/api/events/RecordEvent'), {
+    method: 'POST',
+    body,
+  });
   if (response.status !== 200 && response.status !== 202) {
     throw new AnalyticsRequestError(`RecordEvent ${eventName}: status ${response.status}`, response.status);
   }

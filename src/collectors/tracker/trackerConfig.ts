@@ -13,6 +13,8 @@ export interface TrackerConfig {
   adPixel: string | undefined;
   /** the page's purchase-tracking function, called with the order confirmation */
   purchaseTracking: string | undefined;
+  /** the store's currency (data-currency), for an order or a cart that names none */
+  currency: string | undefined;
 }
 
 /**
@@ -29,5 +31,6 @@ export function trackerConfig(runtime: VitrineRuntime): TrackerConfig {
     features: settings.features,
     adPixel: settings.adPixel,
     purchaseTracking: settings.purchaseTracking,
+    currency: settings.currency,
   };
 }

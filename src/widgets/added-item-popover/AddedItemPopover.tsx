@@ -1,6 +1,6 @@
 import { type FunctionComponent, useEffect, useState } from 'react';
 import type { CartAdded } from '../../commerce/cartService.ts';
-import { loaderConfig } from '../../runtime/markup.ts';
+import { pageSettings } from '../../runtime/settings.ts';
 import type { WidgetProps } from '../defineWidget.tsx';
 import type { AddedItemMessageProps } from './AddedItemMessage.tsx';
 
@@ -29,7 +29,7 @@ export function AddedItemPopover({ runtime }: WidgetProps) {
     <View
       n={added.n}
       productName={added.name}
-      locale={loaderConfig(runtime.config).locale}
+      locale={pageSettings(runtime.config).locale}
       onClose={() => setAdded(undefined)}
     />
   );

@@ -7,7 +7,7 @@ import type { Cart } from '../../commerce/cart.ts';
 import type { CartService } from '../../commerce/cartService.ts';
 import { formMessages } from '../../i18n/areas/formMessages.ts';
 import { createCatalogue } from '../../i18n/createCatalogue.ts';
-import { loaderConfig } from '../../runtime/markup.ts';
+import { pageSettings } from '../../runtime/settings.ts';
 import { ADDITIONAL_FIELDS_EDIT } from '../../runtime/selectors.ts';
 import { services } from '../../runtime/services.ts';
 import type { WidgetProps } from '../defineWidget.tsx';
@@ -50,7 +50,7 @@ export function AdditionalFields({ runtime }: WidgetProps) {
   const busy = useRef(false);
 
   useEffect(() => {
-    const config = loaderConfig(runtime.config);
+    const config = pageSettings(runtime.config);
     const catalogue = createCatalogue(config.locale, formMessages);
     const cart = services(runtime).cart;
     const formFor = _formFinder(config.apiBase);

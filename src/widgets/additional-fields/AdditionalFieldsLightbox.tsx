@@ -6,7 +6,7 @@ import type { CartService } from '../../commerce/cartService.ts';
 import { productPageKind } from '../../commerce/productScope.ts';
 import { formMessages } from '../../i18n/areas/formMessages.ts';
 import { createCatalogue } from '../../i18n/createCatalogue.ts';
-import { loaderConfig } from '../../runtime/markup.ts';
+import { pageSettings } from '../../runtime/settings.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
 import { announce } from '../../ui/announce.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -51,7 +51,7 @@ export function AdditionalFieldsLightbox({
   opener,
   onClosed,
 }: AdditionalFieldsLightboxProps) {
-  const config = loaderConfig(runtime.config);
+  const config = pageSettings(runtime.config);
   const catalogue = createCatalogue(config.locale, formMessages);
   const adding = request.kind === 'add';
   const [id] = useState(() => `vitrine-af-${++_ids}`);

@@ -2,20 +2,20 @@ import { useEffect } from 'react';
 import { cartQuantityAccessibleLabel, cartQuantityLabel } from '../../commerce/cartQuantityLabel.ts';
 import { formatStoreMoney } from '../../commerce/money/formatStoreMoney.ts';
 import { createCatalogue } from '../../i18n/createCatalogue.ts';
-import { loaderConfig } from '../../runtime/markup.ts';
+import { pageSettings } from '../../runtime/settings.ts';
 import { services } from '../../runtime/services.ts';
 import type { WidgetProps } from '../defineWidget.tsx';
 import { useCartState } from '../useCartState.ts';
 
 /**
- * 'N item(s)' plus the subtotal, linking to /cart; the marker is hidden while the cart is empty
+ * 'N item(s)' plus the subtotal, linking to the cart (data-cart-url, default /cart); the marker is hidden while the cart is empty
  * so theme spacing around it collapses too. When the cart could not be read it still links to
  * the cart, says so, and the service keeps retrying: a failure never hides the cart silently.
  */
 export function CartPill({ element, runtime }: WidgetProps) {
   const state = useCartState(services(runtime).cart);
 
-  const { locale } = loaderConfig(runtime.config);
+  const { locale, cartUrl } = pageSettings(runtime.config);
   const catalogue = createCatalogue(locale);
   const quantity = state.cart?.totalQuantity ?? 0;
   const failed = state.status === 'error' && !state.cart;
@@ -27,7 +27,7 @@ export function CartPill({ element, runtime }: WidgetProps) {
 
   if (failed) {
     return (
-      <a class="vitrine-cart-pill vitrine-cart-pill--unknown" href="/cart">
+      <a class="vitrine-cart-pill vitrine-cart-pill--unknown" href={cartUrl}>
         {catalogue.t('cartPill.cart')}
         <span class="vitrine-visually-hidden"> {catalogue.t('cartPill.unavailable')}</span>
       </a>
@@ -38,7 +38,7 @@ export function CartPill({ element, runtime }: WidgetProps) {
   return (
     <a
       class="vitrine-cart-pill"
-      href="/cart"
+      href={cartUrl}
       aria-label={catalogue.t('cartPill.label', {
         items: cartQuantityAccessibleLabel(quantity, locale),
         subtotal,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { loaderConfig } from '../../runtime/markup.ts';
+import { pageSettings } from '../../runtime/settings.ts';
 import { injectStyles } from '../../ui/injectStyles.ts';
 import { defineWidget } from '../defineWidget.tsx';
 import { CartPill } from './CartPill.tsx';
@@ -12,7 +12,7 @@ export const { mount, unmount } = defineWidget({
   props: z.object({}),
   view: CartPill,
   shouldMount: (_element, runtime) => {
-    const config = loaderConfig(runtime.config);
+    const config = pageSettings(runtime.config);
     if (isCartPage(config.pageType) || config.expressCheckout || config.customCart) return false;
     injectStyles('cart-pill', css);
     return true;

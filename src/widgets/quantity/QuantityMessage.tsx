@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { createCatalogue } from '../../i18n/createCatalogue.ts';
-import { loaderConfig } from '../../runtime/markup.ts';
+import { pageSettings } from '../../runtime/settings.ts';
 import { services } from '../../runtime/services.ts';
 import { announce } from '../../ui/announce.ts';
 import { injectStyles } from '../../ui/injectStyles.ts';
@@ -32,7 +32,7 @@ export function QuantityMessage({ element, runtime, input, first, soldOut }: Qua
     injectStyles('quantity', css);
     // The page's own words (data-vitrine-messages) are read once the shared services start.
     services(runtime);
-    const catalogue = createCatalogue(loaderConfig(runtime.config).locale);
+    const catalogue = createCatalogue(pageSettings(runtime.config).locale);
     // Typing: judge once there is something to judge (a number field reports text it cannot
     // read as badInput, with an empty value); leaving the field: an empty one too.
     const check = (leaving: boolean) => {

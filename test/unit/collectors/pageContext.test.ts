@@ -78,11 +78,12 @@ describe('page context, from the loader tag and the location', () => {
       memberRoles: [],
       internalUser: false,
     });
-    expect(warn.mock.calls.map((c) => c[0] as string)).toEqual([
-      '[vitrine] ignoring data-template-id="a b" on the loader\'s <script> tag',
+    expect(warn.mock.calls.map((c) => c[0] as string).sort()).toEqual([
+      '[vitrine] ignoring data-internal-user="yes" on the loader\'s <script> tag',
       '[vitrine] ignoring data-member-locale="not a locale!" on the loader\'s <script> tag',
-      '[vitrine] ignoring data-record-type="-1" on the loader\'s <script> tag',
       '[vitrine] ignoring data-member-roles="viewer" on the loader\'s <script> tag',
+      '[vitrine] ignoring data-record-type="-1" on the loader\'s <script> tag',
+      '[vitrine] ignoring data-template-id="a b" on the loader\'s <script> tag',
     ]);
   });
 });

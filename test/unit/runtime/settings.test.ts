@@ -1,93 +1,198 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONFIG_ATTRS, loaderConfig } from '../../../src/runtime/markup.ts';
+import {
+  apiUrl,
+  CAPTCHA_SRC,
+  pageSettings,
+  SETTING_KEYS,
+  settingAttribute,
+} from '../../../src/runtime/settings.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('loader tag configuration', () => {
-  it('has defaults for every setting', () => {
-    expect(loaderConfig({})).toEqual({
+const warnings = () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  return () => warn.mock.calls.map((c) => String(c[0]));
+};
+
+describe("the page's settings (the loader tag, read in one place)", () => {
+  it('has a default for every setting', () => {
+    expect(pageSettings({})).toMatchObject({
       apiBase: '',
       locale: 'en-US',
+      websiteLocale: 'en-US',
+      currency: undefined,
+      cartUrl: '/cart',
+      cookiePolicy: 'restrictive',
+      consent: undefined,
       pageType: undefined,
       expressCheckout: false,
       customCart: false,
       checkoutUrl: '/checkout',
       subscriptionUrl: '/checkout/subscription',
-      consent: 'denied',
       debug: false,
+      features: [],
+      memberRoles: [],
+      captchaSiteKey: undefined,
+      captchaSrc: CAPTCHA_SRC,
+      trackerEnv: 'prod',
+      trackerFireEvents: true,
+      trackerBeacon: true,
+      trackerValidate: false,
     });
+  });
+
+  it("reads the platform's locale spelling and any case as one canonical locale", () => {
+    expect(pageSettings({ locale: 'en_GB' }).locale).toBe('en-GB');
+    expect(pageSettings({ locale: 'en-gb' }).locale).toBe('en-GB');
+    expect(pageSettings({ locale: 'fr_CA' })).toMatchObject({ locale: 'fr-CA', websiteLocale: 'fr-CA' });
+    expect(pageSettings({ locale: 'en_GB', websiteLocale: 'de_DE', memberLocale: 'es_MX' })).toMatchObject({
+      locale: 'en-GB',
+      websiteLocale: 'de-DE',
+      memberLocale: 'es-MX',
+    });
+  });
+
+  it('keeps the API base without its trailing slashes, so every URL is joined the same way', () => {
+    expect(pageSettings({ apiBase: 'https://api.example.com/' }).apiBase).toBe('https://api.example.com');
+    expect(pageSettings({ apiBase: 'https://api.example.com' }).apiBase).toBe('https://api.example.com');
+    expect(pageSettings({ apiBase: '/shop/api//' }).apiBase).toBe('/shop/api');
+    expect(pageSettings({ apiBase: '/' }).apiBase).toBe('');
+    const said = warnings();
+    expect(pageSettings({ apiBase: 'javascript:alert(1)' }).apiBase).toBe('');
+    expect(pageSettings({ apiBase: 'api.example.com' }).apiBase).toBe('');
+    expect(said()).toHaveLength(2);
+  });
+
+  it("joins the API base and a path into one URL, whatever the base's trailing slash", () => {
+    const paths = ['https://api.example.com', 'https://api.example.com/', 'https://api.example.com///'];
+    for (const base of paths) {
+      expect(apiUrl(base, '/api/commerce/cart')).toBe('https://api.example.com/api/commerce/cart');
+    }
+    expect(apiUrl('', '/api/commerce/cart')).toBe(new URL('/api/commerce/cart', location.href).href);
+    expect(apiUrl('/shop/', '/api/x')).toBe(new URL('/shop/api/x', location.href).href);
+  });
+
+  it("takes the store's currency in upper case, and the cart's URL as a path or an http(s) URL", () => {
+    expect(pageSettings({ currency: 'eur', cartUrl: '/basket' })).toMatchObject({
+      currency: 'EUR',
+      cartUrl: '/basket',
+    });
+    expect(pageSettings({ cartUrl: 'https://shop.example/cart' }).cartUrl).toBe('https://shop.example/cart');
+    const said = warnings();
+    expect(pageSettings({ currency: 'euro', cartUrl: 'javascript:alert(1)' })).toMatchObject({
+      currency: undefined,
+      cartUrl: '/cart',
+    });
+    expect(said()).toEqual([
+      '[vitrine] ignoring data-currency="euro" on the loader\'s <script> tag',
+      '[vitrine] ignoring data-cart-url="javascript:alert(1)" on the loader\'s <script> tag',
+    ]);
+  });
+
+  it('reads the cookie policy and the consent the page states', () => {
+    expect(pageSettings({ cookiePolicy: 'permissive' }).cookiePolicy).toBe('permissive');
+    expect(pageSettings({ consent: 'granted' }).consent).toBe('granted');
+    expect(pageSettings({ consent: 'denied' }).consent).toBe('denied');
+    const said = warnings();
+    expect(pageSettings({ cookiePolicy: 'lax', consent: 'maybe' })).toMatchObject({
+      cookiePolicy: 'restrictive',
+      consent: undefined,
+    });
+    expect(said()).toHaveLength(2);
   });
 
   it('takes a checkout or subscription URL only when it is a path or http(s): never javascript:', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(loaderConfig({ checkoutUrl: '/buy', subscriptionUrl: 'https://shop.example/sub' })).toMatchObject({
+    expect(pageSettings({ checkoutUrl: '/buy', subscriptionUrl: 'https://shop.example/sub' })).toMatchObject({
       checkoutUrl: '/buy',
       subscriptionUrl: 'https://shop.example/sub',
     });
+    const said = warnings();
     expect(
-      loaderConfig({
-        checkoutUrl: 'javascript:alert(1)',
-        subscriptionUrl: '//evil.example/',
-        consent: 'maybe',
-      }),
-    ).toMatchObject({
-      checkoutUrl: '/checkout',
-      subscriptionUrl: '/checkout/subscription',
-      consent: 'denied',
-    });
-    expect(warn).toHaveBeenCalledTimes(3);
+      pageSettings({ checkoutUrl: 'javascript:alert(1)', subscriptionUrl: '//evil.example/' }),
+    ).toMatchObject({ checkoutUrl: '/checkout', subscriptionUrl: '/checkout/subscription' });
+    expect(said()).toHaveLength(2);
   });
 
-  it('reads flags, numbers and locales from the data attributes', () => {
+  it('reads flags, numbers, lists and names', () => {
     expect(
-      loaderConfig({
-        apiBase: 'https://api.example.com',
-        locale: 'fr-FR',
+      pageSettings({
         pageType: '200',
         expressCheckout: '',
         customCart: 'false',
+        debug: '',
+        features: 'site-visitor-metrics, other',
+        memberRoles: '10 4',
+        adPixel: 'fbq',
+        captchaSiteKey: 'abc-123',
+        captchaSrc: '/stand-ins/captcha/enterprise.js',
+        trackerEnv: 'qa',
+        trackerHosts: 'qa=https://qa.example/ prod=https://prod.example',
+        trackerBeacon: 'false',
       }),
     ).toMatchObject({
-      apiBase: 'https://api.example.com',
-      locale: 'fr-FR',
       pageType: 200,
       expressCheckout: true,
       customCart: false,
+      debug: true,
+      features: ['site-visitor-metrics', 'other'],
+      memberRoles: [10, 4],
+      adPixel: 'fbq',
+      captchaSiteKey: 'abc-123',
+      captchaSrc: '/stand-ins/captcha/enterprise.js',
+      trackerEnv: 'qa',
+      trackerHosts: { qa: 'https://qa.example', prod: 'https://prod.example' },
+      trackerBeacon: false,
     });
   });
 
-  it('drops a bad value for its default with one warning naming the attribute', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const raw = { locale: 'not a locale!', pageType: 'cart', expressCheckout: 'yes' };
-    expect(loaderConfig(raw)).toMatchObject({ locale: 'en-US', pageType: undefined, expressCheckout: false });
-    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
-      '[vitrine] ignoring data-locale="not a locale!" on the loader\'s <script> tag',
-      '[vitrine] ignoring data-page-type="cart" on the loader\'s <script> tag',
-      '[vitrine] ignoring data-express-checkout="yes" on the loader\'s <script> tag',
-    ]);
-    loaderConfig(raw);
-    expect(warn).toHaveBeenCalledTimes(3);
-  });
-
-  it('names each attribute as CONFIG_ATTRS spells it', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    // A value each attribute refuses (any text is an API base, so it has none).
-    const bad = {
-      locale: 'x!',
+  it('drops a bad value for its default with one warning naming the attribute, once a page', () => {
+    const said = warnings();
+    const raw = {
+      locale: 'not a locale!',
       pageType: 'cart',
       expressCheckout: 'yes',
-      customCart: 'no',
-      checkoutUrl: 'javascript:alert(1)',
-      subscriptionUrl: '//evil.example',
-      consent: 'maybe',
-      debug: 'on',
-    } satisfies Partial<Record<keyof typeof CONFIG_ATTRS, string>>;
-    loaderConfig(bad);
-    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual(
-      Object.entries(bad).map(
-        ([key, value]) =>
-          `[vitrine] ignoring ${CONFIG_ATTRS[key as keyof typeof bad]}="${value}" on the loader's <script> tag`,
-      ),
+      adPixel: 'alert(1)',
+      captchaSiteKey: 'a b"<',
+      captchaSrc: 'javascript:alert(1)',
+      websiteId: 'no spaces allowed',
+    };
+    expect(pageSettings(raw)).toMatchObject({
+      locale: 'en-US',
+      pageType: undefined,
+      expressCheckout: false,
+      adPixel: undefined,
+      captchaSiteKey: undefined,
+      captchaSrc: CAPTCHA_SRC,
+      websiteId: undefined,
+    });
+    expect(said().sort()).toEqual(
+      Object.entries(raw)
+        .map(
+          ([key, value]) =>
+            `[vitrine] ignoring ${settingAttribute(key)}="${value}" on the loader's <script> tag`,
+        )
+        .sort(),
     );
+    pageSettings(raw);
+    expect(said()).toHaveLength(Object.keys(raw).length);
+  });
+
+  it('an empty attribute is no value (its default), without a warning; a bare flag is on', () => {
+    const said = warnings();
+    expect(pageSettings({ locale: '', websiteId: '', currency: '', expressCheckout: '' })).toMatchObject({
+      locale: 'en-US',
+      websiteId: undefined,
+      currency: undefined,
+      expressCheckout: true,
+    });
+    expect(said()).toEqual([]);
+  });
+
+  it('every setting is in the README table of the loader tag, by its attribute', () => {
+    const readme = readFileSync(join(import.meta.dirname, '..', '..', '..', 'README.md'), 'utf8');
+    const missing = SETTING_KEYS.map(settingAttribute).filter((attr) => !readme.includes(`\`${attr}\``));
+    expect(missing).toEqual([]);
   });
 });

@@ -558,38 +558,4 @@ describe('our schemas', () => {
       {},
     ]);
   });
-
-  it("read the loader tag's configuration the same, warnings included", async () => {
-    const [real, ours] = await both<typeof import('../../../src/runtime/markup.ts')>(
-      '../../../src/runtime/markup.ts',
-    );
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const keys = Object.keys(real.CONFIG_ATTRS);
-    const texts = fc.oneof(
-      propTexts,
-      fc.constantFrom(
-        'en-US',
-        'fr',
-        'x-',
-        'en_US',
-        '200',
-        '99999',
-        'granted',
-        'denied',
-        'javascript:x',
-        '/checkout',
-      ),
-    );
-    fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom(...keys), texts), (raw) => {
-        warn.mockClear();
-        const a = real.loaderConfig({ ...raw });
-        const warnedA = warn.mock.calls.map((c) => c.join(' '));
-        warn.mockClear();
-        expect(ours.loaderConfig({ ...raw })).toStrictEqual(a);
-        expect(warn.mock.calls.map((c) => c.join(' '))).toEqual(warnedA);
-      }),
-      { numRuns: 400 },
-    );
-  });
 });

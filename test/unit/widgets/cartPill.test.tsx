@@ -179,3 +179,66 @@ describe('markup mistakes', () => {
     expect(about[0]![1]).toBe(pill());
   });
 });
+
+describe("the cart pill under the page's own settings", () => {
+  const withoutCurrency = (quantity: number) => {
+    const { currencyCode: _dropped, ...cart } = mugs(quantity);
+    return cart;
+  };
+
+  it('a cart without currencyCode is in the store currency the page names (data-currency), never USD', async () => {
+    Cookies.set('ss_hasCart', 'true');
+    fakeApi({ 'GET /api/commerce/cart': () => ({ status: 200, body: withoutCurrency(2) }) });
+    const v = await bootLoader({ html: PILL, config: { currency: 'EUR' } });
+    await settle();
+    expect(pill().textContent).toBe('2 items €37.00');
+    // And the cart integrators read says so too.
+    expect((v.cart as { currencyCode?: string }).currencyCode).toBe('EUR');
+  });
+
+  it("a cart's own currencyCode wins over the page's", async () => {
+    fakeApi({});
+    const v = await bootLoader({ html: PILL, config: { currency: 'EUR' } });
+    await settle();
+    v.emit('cart:updated', { ...mugs(1), currencyCode: 'GBP' });
+    await settle();
+    expect(pill().textContent).toBe('1 item £18.50');
+  });
+
+  it('with neither, it shows USD (the spec default) and says so once in the console', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fakeApi({});
+    const v = await bootLoader({ html: PILL });
+    await settle();
+    v.emit('cart:updated', withoutCurrency(1));
+    v.emit('cart:updated', withoutCurrency(2));
+    await settle();
+    expect(pill().textContent).toBe('2 items $37.00');
+    expect(warn.mock.calls.filter((c) => String(c[0]).includes('no currencyCode'))).toHaveLength(1);
+  });
+
+  it("links where data-cart-url says (the cart lives elsewhere on an integrator's site)", async () => {
+    fakeApi({});
+    const v = await bootLoader({ html: PILL, config: { 'cart-url': '/basket' } });
+    await settle();
+    v.emit('cart:updated', mugs(1));
+    await settle();
+    expect(pill().querySelector('a')!.getAttribute('href')).toBe('/basket');
+  });
+
+  it("reads 'en_GB' as en-GB, and calls the same URL whether data-api-base ends in a slash or not", async () => {
+    const urls: string[] = [];
+    for (const base of ['https://api.example.com', 'https://api.example.com/']) {
+      Cookies.set('ss_hasCart', 'true');
+      const api = fakeApi({ 'GET /api/commerce/cart': () => ({ status: 200, body: mugs(1234) }) });
+      await bootLoader({ html: PILL, config: { 'api-base': base, locale: 'en_GB' } });
+      await settle();
+      urls.push(...api.fetch.mock.calls.map((c) => String(c[0]).split('?')[0]!));
+      expect(pill().textContent).toBe('100+ items $22,829.00');
+    }
+    expect(urls).toEqual([
+      'https://api.example.com/api/commerce/cart',
+      'https://api.example.com/api/commerce/cart',
+    ]);
+  });
+});
