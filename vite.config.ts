@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Alias, Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { collectorNames, registry } from './loader/registry.ts';
+import { registry } from './loader/registry.ts';
+import { COLLECTORS, LOADER_CHUNKS } from './src/consent/consentNames.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const compat = `${root}node_modules/preact/compat/dist/compat.mjs`;
@@ -14,6 +15,8 @@ export function chunkSource(name: string): string | undefined {
     `src/widgets/${name}/index.ts`,
     `src/widgets/${name}/index.tsx`,
     `src/collectors/${name}/index.ts`,
+    // The loader's own chunks: chunks/consent.js, chunks/press.js.
+    `src/${name}/index.ts`,
   ].find((file) => existsSync(root + file));
 }
 
@@ -37,7 +40,7 @@ export function start(runtime) { say(runtime); return () => {}; }`;
     }
     // A collector's placeholder starts nothing, in a few bytes of its own: the loader fetches every
     // collector on a page once consent allows, and a re-export would cost each a chunk import.
-    if ((collectorNames as readonly string[]).includes(id.slice(id.lastIndexOf('/') + 1))) {
+    if ((COLLECTORS as readonly string[]).includes(id.slice(id.lastIndexOf('/') + 1))) {
       return 'export function start() { return () => {}; }';
     }
     return `export { mount, unmount, start } from '${PLACEHOLDER}not-built-yet';`;
@@ -57,6 +60,9 @@ const shared: UserConfig = {
   },
   define: {
     __VITRINE_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+    // The loader's press replay; a build without it (VITRINE_PRESS_REPLAY=off) exists only for the
+    // e2e test that shows the presses it saves.
+    __VITRINE_PRESS_REPLAY__: JSON.stringify(process.env.VITRINE_PRESS_REPLAY !== 'off'),
   },
 };
 
@@ -121,7 +127,10 @@ const bundleBuild: UserConfig = {
     cssCodeSplit: false,
     lib: {
       entry: Object.fromEntries(
-        [...registry.map((e) => e.n), ...collectorNames].map((n) => [n, chunkSource(n) ?? PLACEHOLDER + n]),
+        [...registry.map((e) => e.n), ...COLLECTORS, ...LOADER_CHUNKS].map((n) => [
+          n,
+          chunkSource(n) ?? PLACEHOLDER + n,
+        ]),
       ),
       formats: ['es'],
       fileName: (_format, name) => `chunks/${name}.js`,
@@ -138,8 +147,10 @@ const bundleBuild: UserConfig = {
               // collector never downloads the widgets' runtime (Preact, zod) for a selector.
               name: 'markup',
               // With them the placeholder of chunks not built yet, which collectors load too.
-              // And the one cookie reader and the user-info rule, which both read.
-              test: /src[\\/](runtime[\\/]selectors|enums[\\/]pageType([\\/]codes)?|commerce[\\/](readCookies|siteUserInfo))\.ts$|vitrine-placeholder[\\/]not-built-yet$/,
+              // And the one cookie reader and the user-info rule, which both read, and the page's
+              // settings (the one reader of the loader tag, and the one API URL join). And money's
+              // currency fallback and minor-unit conversion, which the ad pixel's values use too.
+              test: /src[\\/](runtime[\\/](selectors|settings)|consent[\\/]consentNames|enums[\\/]pageType([\\/]codes)?|commerce[\\/](readCookies|siteUserInfo|money[\\/](currencyOr|minorUnits|storeFractionDigits)))\.ts$|vitrine-placeholder[\\/]not-built-yet$/,
               priority: 2,
             },
             {

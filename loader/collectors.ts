@@ -1,39 +1,24 @@
 import { handleError } from './errors.ts';
 import { load } from './load.ts';
-import { collectorNames } from './registry.ts';
 import { runtime } from './runtime.ts';
 import { schedule } from './scheduler.ts';
 
-const _running: Record<string, { stop?: () => void }> = {};
+/**
+ * Hands the visitor's consent to chunks/consent.js, which decides and does the rest (the stored
+ * choice, the page's data-consent and data-cookie-policy, Global Privacy Control; starting the
+ * collectors when the browser is idle, stopping them and clearing what they kept).
+ * `Vitrine.consent(granted)` goes at once, in order: a refusal takes effect without delay.
+ */
+export function consent(granted?: boolean) {
+  load('consent')
+    .then((mod) => mod.consent(granted, runtime, load))
+    .catch(handleError);
+}
 
 /**
- * Collectors start once, when the browser is idle (never delaying a widget), and only while
- * consent allows (and the browser sends no Global Privacy Control signal); refusing consent calls
- * the stop each one handed back.
+ * The page's start: the chunk decides from the page, when the browser is idle (never delaying a
+ * widget). A Vitrine.consent call made before then (queued by the page) wins over it.
  */
-export function consent(granted: boolean) {
-  // Global Privacy Control is the visitor's standing refusal: no site setting overrides it.
-  granted &&= !(navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl;
-  for (const n of collectorNames) {
-    const run = _running[n];
-    if (granted && !run) {
-      const token: { stop?: () => void } = (_running[n] = {});
-      schedule(null as never, 'idle', () =>
-        load({ n })
-          .then((mod) => {
-            // Refused (or refused and granted again) while the chunk was on its way.
-            if (_running[n] === token) token.stop = mod.start(runtime);
-          })
-          .catch((error) => handleError(error, n)),
-      );
-    }
-    if (!granted && run) {
-      delete _running[n];
-      try {
-        run.stop?.();
-      } catch (error) {
-        handleError(error, n);
-      }
-    }
-  }
+export function startConsent() {
+  schedule(null as never, 'idle', () => consent());
 }

@@ -15,4 +15,4 @@ export const config: Record<string, string | undefined> = { ...script?.dataset }
  * page's URL is the wrong base for a CDN anyway. Computed once, as a string: a function inlined
  * into import(…) came out of terser as `import(a=b, url)`, which browsers read as two arguments.
  */
-export const chunksBase = new URL('chunks/', script?.src || document.baseURI).href;
+export const chunksBase = new URL('chunks/', script?.src || (location as unknown as string)).href;

@@ -1,9 +1,12 @@
-import type { CollectorModule, WidgetModule } from '../src/runtime/types.ts';
+import type { CollectorModule, ConsentModule, PressModule, WidgetModule } from '../src/runtime/types.ts';
 import { chunksBase } from './config.ts';
 import type { Entry } from './registry.ts';
 
-/** An entry's module: an integrator's own loader, or chunks/<name>.js beside the loader. */
-export const load = (entry: Pick<Entry, 'n' | 'l'>): Promise<WidgetModule & CollectorModule> =>
-  (entry.l ? entry.l() : import(/* @vite-ignore */ `${chunksBase}${entry.n}.js`)) as Promise<
-    WidgetModule & CollectorModule
+/** A module by name: an integrator's own (`own`, from Vitrine.register), or chunks/<name>.js beside the loader. */
+export const load = (
+  name: string,
+  own?: Entry['l'],
+): Promise<WidgetModule & CollectorModule & ConsentModule & PressModule> =>
+  (own ? own() : import(/* @vite-ignore */ `${chunksBase}${name}.js`)) as Promise<
+    WidgetModule & CollectorModule & ConsentModule & PressModule
   >;

@@ -1,4 +1,4 @@
-import { LOAD_ATTR, WIDGET_ATTR } from '../src/runtime/selectors.ts';
+import { WIDGET_ATTR } from '../src/runtime/selectors.ts';
 import type { WidgetModule } from '../src/runtime/types.ts';
 import { handleError } from './errors.ts';
 import { load } from './load.ts';
@@ -6,11 +6,24 @@ import { registry } from './registry.ts';
 import { runtime } from './runtime.ts';
 import { schedule } from './scheduler.ts';
 
-/**
- * Element → widget name → its module once mounted, or the token of a mount still waiting for
- * its strategy and chunk. Keyed by element and widget: two widgets may share one element.
- */
-const _mounted = new Map<Element, Record<string, Partial<WidgetModule>>>();
+declare const __VITRINE_PRESS_REPLAY__: boolean;
+
+/** One widget's mount on one element: its start (once), its module once mounted, and whether it is settled. */
+interface Mount {
+  /** the marker's selector: the element leaves this widget when it no longer matches */
+  q: string;
+  /** load and mount now, if not begun; resolves once mounted (or failed) */
+  s: () => Promise<unknown>;
+  /** what `s` began */
+  p?: Promise<unknown>;
+  /** the module, once it mounted */
+  m?: Partial<WidgetModule>;
+  /** settled: mounted, declined or failed; until then a press on the element is held */
+  d?: 1;
+}
+
+/** Element → widget name → its mount. Keyed by element and widget: two widgets may share one element. */
+const _mounted = new Map<Element, Record<string, Mount>>();
 
 function _scan() {
   for (const entry of registry) {
@@ -18,16 +31,18 @@ function _scan() {
       const all = _mounted.get(el) || {};
       _mounted.set(el, all);
       if (all[entry.n]) continue;
-      const token = (all[entry.n] = {});
-      // An unknown data-vitrine-load reads as idle; defineWidget warns about it (markup.ts).
-      schedule(el, el.getAttribute(LOAD_ATTR) || entry.t, () =>
-        load(entry)
-          .then((mod) => {
+      const mount: Mount = (all[entry.n] = {
+        q: entry.s,
+        s: () =>
+          (mount.p ||= load(entry.n, entry.l)
             // Removed (or re-added) while its chunk was on the way: that mount is not ours.
-            if (all[entry.n] === token) return (all[entry.n] = mod).mount(el, runtime);
-          })
-          .catch((error) => handleError(error, entry.n, el)),
-      );
+            .then((mod) => all[entry.n] === mount && (mount.m = mod).mount(el, runtime))
+            .catch((error) => handleError(error, entry.n, el))
+            .finally(() => (mount.d = 1))),
+      });
+      // An unknown data-vitrine-load reads as idle; defineWidget warns about it.
+      // data-vitrine-load (LOAD_ATTR), read through the dataset: fewer bytes than its name.
+      schedule(el, (el as HTMLElement).dataset.vitrineLoad || entry.t, mount.s);
     }
   }
 }
@@ -36,17 +51,19 @@ function _scan() {
 function _sweep() {
   for (const [el, all] of _mounted) {
     for (const name in all) {
-      if (!el.isConnected || !el.matches(registry.find((e) => e.n === name)!.s)) {
-        const mod = all[name]!;
+      if (!el.isConnected || !el.matches(all[name]!.q)) {
+        const mod = all[name]!.m;
         delete all[name];
         try {
-          mod.unmount?.(el);
+          // A module mounted keeps the contract: it has an unmount.
+          mod?.unmount!(el);
         } catch (error) {
           handleError(error, name, el);
         }
       }
     }
-    if (!Object.keys(all).length) _mounted.delete(el);
+    // Gone from the page: forget it (a re-marked element still in the page keeps its record).
+    if (!el.isConnected) _mounted.delete(el);
   }
 }
 
@@ -54,6 +71,41 @@ function _sweep() {
 export function refresh() {
   _sweep();
   _scan();
+}
+
+/**
+ * Every touch, focus and press reaches here first (window, capture phase). It starts, at once
+ * and whatever their strategy, the widgets around the target that have not mounted: a shopper is
+ * about to use them. A press among them (a click or tap, a form's submit, Enter or Space on a
+ * role=button control) is held, and chunks/press.js replays it once every one of those widgets
+ * has settled: a shopper's first press is never lost. Enter and Space on a native control are the
+ * browser's own: it makes a click or a submit of them, or types them.
+ */
+function _onEvent(e: Event) {
+  const pending: Array<Promise<unknown>> = [];
+  const key = (e as KeyboardEvent).key;
+  let marker: HTMLElement | undefined;
+  for (const el of e.composedPath()) {
+    for (const mount of Object.values(_mounted.get(el as Element) || {})) {
+      if (!mount.d) {
+        pending.push(mount.s());
+        marker ||= el as HTMLElement;
+      }
+    }
+  }
+  if (
+    // Off only in a build made to show what the replay saves (test/e2e/press-replay.spec.ts).
+    __VITRINE_PRESS_REPLAY__ &&
+    marker &&
+    !/^[pf]/.test(e.type) &&
+    (!key || ((e.target as Element).getAttribute('role') == 'button' && /^( |Enter)$/.test(key)))
+  ) {
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    load('press')
+      .then((mod) => mod.replay(e, pending, marker))
+      .catch(handleError);
+  }
 }
 
 /**
@@ -71,4 +123,6 @@ export function observe() {
     });
   }).observe(document, { childList: true, subtree: true, attributeFilter: [WIDGET_ATTR] });
   refresh();
+  for (const type of ['pointerdown', 'focusin', 'click', 'keydown', 'keyup', 'submit'])
+    addEventListener(type, _onEvent, true);
 }

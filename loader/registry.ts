@@ -4,8 +4,8 @@ import type { Strategy, WidgetModule } from '../src/runtime/types.ts';
 export interface Entry {
   /** the widget's name, also its chunk's file name: chunks/<name>.js */
   n: string;
-  /** when it hydrates (the element's data-vitrine-load overrides it) */
-  t: Strategy | string;
+  /** when it hydrates (the element's data-vitrine-load overrides it); none (Vitrine.register without one) is idle */
+  t?: Strategy | string;
   /** the marker selector */
   s: string;
   /** an integrator's own loader (Vitrine.register); built-in entries load chunks/<name>.js */
@@ -19,7 +19,7 @@ export interface Entry {
  * placeholder that mounts nothing (vite.config.ts), so markup for it fails soft.
  */
 export const registry: Entry[] = (
-  `cart-pill idle;add-to-cart visible ${S.ADD_TO_CART};added-item-popover idle ${S.ADD_TO_CART};` +
+  `cart-pill idle;add-to-cart visible ${S.ADD_TO_CART};` +
   `variant-picker visible ${S.VARIANT_PICKER};quantity interaction ${S.QUANTITY};` +
   `subscription visible ${S.SUBSCRIPTION};gift-card visible;instalments visible;` +
   `additional-fields interaction ${S.ADDITIONAL_FIELDS};restock-form visible ${S.RESTOCK_FORM};` +
@@ -30,6 +30,3 @@ export const registry: Entry[] = (
     const [n, t, ...s] = e.split(' ') as [string, string, ...string[]];
     return { n, t, s: s.join(' ') || `[data-vitrine="${n}"]` };
   });
-
-/** Every background collector: started once, after consent, on no element (chunks/<name>.js). */
-export const collectorNames = ['cookies', 'census', 'tracker', 'error-reporter', 'performance'];

@@ -18,7 +18,7 @@ export const runtime: VitrineRuntime = {
   emit,
   handleError,
   refresh,
-  register: (n, s, l, t = 'idle') => {
+  register: (n, s, l, t) => {
     registry.push({ n, s, l, t });
     refresh();
   },

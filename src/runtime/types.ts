@@ -64,3 +64,23 @@ export interface WidgetModule {
 export interface CollectorModule {
   start(runtime: VitrineRuntime): () => void;
 }
+
+/** How the loader loads a chunk by its name (chunks/<name>.js beside it). */
+export type ChunkLoader = (name: string) => Promise<unknown>;
+
+/**
+ * chunks/consent.js: what consent starts and refusal stops. The loader hands it every change of
+ * the visitor's consent, and its own chunk loader, so the collectors load as they always do.
+ */
+/**
+ * chunks/press.js: replays a press the loader held on a marker that had not mounted, once what
+ * it waits for (every widget around it) has settled. `marker` is the innermost of those markers.
+ */
+export interface PressModule {
+  replay(press: Event, pending: ReadonlyArray<Promise<unknown>>, marker: HTMLElement): void;
+}
+
+export interface ConsentModule {
+  /** `granted` undefined: the page's start, decided from the page's settings and cookies */
+  consent(granted: boolean | undefined, runtime: VitrineRuntime, load: ChunkLoader): void;
+}

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { Component, type FunctionComponent } from 'react';
+import { Component, type FunctionComponent, useEffect } from 'react';
 import { render } from 'react-dom';
 import * as z from 'zod/mini';
 import { readProps } from '../runtime/props.ts';
@@ -73,15 +73,27 @@ function _warn(name: string, element: Element, what: string) {
 }
 
 /**
+ * Says when the view it wraps is live: its effects run after its children's, so by then every
+ * handler the widget attaches in an effect is attached.
+ */
+function Live({ onLive, children }: { onLive: () => void; children: ComponentChildren }) {
+  useEffect(onLive, []);
+  return children;
+}
+
+/**
  * Renders a widget's view between a User Timing mark and measure, both `vitrine:hydrate:<widget>`,
  * for the performance collector (Vitrine's own cost). A browser without User Timing just renders
- * (every browser with one has both calls).
+ * (every browser with one has both calls). Resolves once the view is live (its effects have run):
+ * the loader replays a press held before the mount only then (loader/observer.ts).
  */
-function _hydrate(name: string, view: ComponentChildren, host: Element) {
+function _hydrate(name: string, view: ComponentChildren, host: Element): Promise<void> {
   const mark = `vitrine:hydrate:${name}`;
-  performance.mark?.(mark);
-  render(view, host);
-  performance.measure?.(mark, mark);
+  return new Promise((resolve) => {
+    performance.mark?.(mark);
+    render(<Live onLive={resolve}>{view}</Live>, host);
+    performance.measure?.(mark, mark);
+  });
 }
 
 /** The keys a zod/mini object schema declares, so we know which attributes to read. */
@@ -141,21 +153,22 @@ export function defineWidget<P>(definition: WidgetDefinition<P>): WidgetModule {
       );
       if (definition.singleton) {
         mounted.set(element, []);
+        let live: Promise<void> | undefined;
         if (!single) {
           single = { host: document.createElement('div'), count: 0 };
           single.host.setAttribute('data-vitrine-host', name);
           document.body.append(single.host);
-          _hydrate(name, view, single.host);
+          live = _hydrate(name, view, single.host);
         }
         single.count += 1;
-        return;
+        return live;
       }
       const host = definition.inPlace ? document.createElement('div') : element;
       mounted.set(
         element,
         definition.inPlace ? [host] : [...element.childNodes].map((n) => n.cloneNode(true)),
       );
-      _hydrate(name, view, host);
+      return _hydrate(name, view, host);
     },
     unmount(element) {
       const original = mounted.get(element);

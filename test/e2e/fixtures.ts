@@ -77,7 +77,6 @@ export async function staticServer(
  * listening on two ports, so tests never see each other's carts or requests.
  */
 /** Where the demo store's cookie notice keeps the visitor's choice (fixtures/site/assets/consent.js). */
-export const COOKIE_CHOICE_KEY = 'demo-shop:cookie-choice';
 
 export const test = base.extend<
   { site: FixtureServerHandle; cookieChoice: 'granted' | 'refused' | null },
@@ -91,16 +90,15 @@ export const test = base.extend<
   cookieChoice: ['refused', { option: true }],
   context: async ({ context, cookieChoice }, use) => {
     if (cookieChoice) {
-      await context.addInitScript(
-        ([key, choice]) => {
-          try {
-            if (localStorage.getItem(key) === null) localStorage.setItem(key, choice);
-          } catch {
-            // a page without storage (about:blank, a sandboxed frame)
-          }
-        },
-        [COOKIE_CHOICE_KEY, cookieChoice] as const,
-      );
+      // Where the site's banner records it (ss_cookieAllowed), unless the visitor chose otherwise since.
+      await context.addInitScript((granted) => {
+        try {
+          if (!/(?:^|; )ss_cookieAllowed=/.test(document.cookie))
+            document.cookie = `ss_cookieAllowed=${granted}; path=/`;
+        } catch {
+          // a page without cookies (about:blank, a sandboxed frame)
+        }
+      }, cookieChoice === 'granted');
     }
     await use(context);
   },

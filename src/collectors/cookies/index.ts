@@ -1,17 +1,17 @@
 import type { VitrineRuntime } from '../../runtime/types.ts';
 import { announceSession } from '../shared/sessionInfo.ts';
-import { RESTRICTED_COOKIES, VISITOR_COOKIES } from '../shared/visitorCookies.ts';
+import { VISITOR_COOKIES } from '../shared/visitorCookies.ts';
 import { removeVisitorCookies, updateVisitorCookies } from './updateVisitorCookies.ts';
 
-/** Everything the collectors set, with the restrictive cookie policy's list (spec §9). */
-export const CLEARED_ON_REFUSAL: readonly string[] = [
-  ...new Set([...RESTRICTED_COOKIES, ...Object.values(VISITOR_COOKIES)]),
-];
+/**
+ * Everything the collectors set. The restrictive cookie policy's list (spec §9) is cleared on
+ * every refusal by chunks/consent.js, whether or not this collector ran.
+ */
+export const CLEARED_ON_REFUSAL: readonly string[] = Object.values(VISITOR_COOKIES);
 
 /**
  * The visitor-cookies collector. The loader starts it only once consent allows, so no cookie is
- * set before; its stop (consent refused) removes every cookie the collectors set and the
- * restrictive policy's list. A browser that refuses cookies gets nothing, quietly.
+ * set before; its stop (consent refused) removes every cookie the collectors set. A browser that refuses cookies gets nothing, quietly.
  */
 export function start(runtime: VitrineRuntime): () => void {
   try {

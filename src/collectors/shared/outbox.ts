@@ -1,8 +1,7 @@
 import { createStore, delMany, entries, setMany, type UseStore } from 'idb-keyval';
+import { OUTBOX_DB } from '../../consent/consentNames.ts';
 import { byteLength } from './splitBody.ts';
 
-/** The outbox's own database (never idb-keyval's shared default), deleted when consent is revoked. */
-export const OUTBOX_DB = 'vitrine-outbox';
 export const OUTBOX_STORE = 'beacons';
 /** At most this many beacons kept, the oldest dropped first… */
 export const OUTBOX_MAX_ENTRIES = 500;

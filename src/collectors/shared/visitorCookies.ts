@@ -27,15 +27,6 @@ export const VISITOR_COOKIES = {
   hasLanded: 'SS_HAS_LANDED',
 } as const;
 
-/** Cleared under a restrictive cookie policy (engine spec §9), though no collector of ours sets the first three. */
-export const RESTRICTED_COOKIES = [
-  'ss_cid' satisfies _Names['VISITOR_ID'],
-  'ss_cpvisit' satisfies _Names['PAGE_VISIT'],
-  'ss_cvisit' satisfies _Names['VISIT'],
-  VISITOR_COOKIES.visitRecord,
-  VISITOR_COOKIES.visitTimestamp,
-] as const;
-
 /** The user-info cookie (authenticated state, site user id) and the crumb, which collectors only read. */
 export const USER_INFO_COOKIE = 'SiteUserInfo' satisfies _Names['USER_INFO'];
 export const CRUMB_COOKIE = 'crumb' satisfies _Names['CRUMB'];

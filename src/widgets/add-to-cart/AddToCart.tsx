@@ -3,7 +3,7 @@ import { ApiError } from '../../api/ApiError.ts';
 import { productPageKind, productScopeOf, readProductScope } from '../../commerce/productScope.ts';
 import { ProductType } from '../../enums/productType.ts';
 import { createCatalogue } from '../../i18n/createCatalogue.ts';
-import { loaderConfig } from '../../runtime/markup.ts';
+import { pageSettings } from '../../runtime/settings.ts';
 import { ADDITIONAL_FIELDS, QUANTITY_FIELD } from '../../runtime/selectors.ts';
 import { services } from '../../runtime/services.ts';
 import type { VitrineRuntime, WidgetErrorDetail } from '../../runtime/types.ts';
@@ -40,7 +40,7 @@ const _wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function AddToCart({ element, runtime, props }: WidgetProps<AddToCartProps>) {
   const button = element as HTMLElement;
-  const config = loaderConfig(runtime.config);
+  const config = pageSettings(runtime.config);
   const catalogue = createCatalogue(config.locale);
   const cart = services(runtime).cart;
   const [phase, setPhase] = useState<Phase>('idle');
@@ -133,6 +133,9 @@ export function AddToCart({ element, runtime, props }: WidgetProps<AddToCartProp
         if (!taken && alive.current) void alert(catalogue.t('cart.unableToOpenForm'));
         return;
       }
+      // At once, not at the next render: a second press in the same task (two presses held before
+      // the widget mounted, replayed one after the other) must find the button busy.
+      phaseRef.current = 'adding';
       setPhase('adding');
       const started = Date.now();
       try {

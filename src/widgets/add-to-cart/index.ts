@@ -1,10 +1,12 @@
+import type { VitrineRuntime } from '../../runtime/types.ts';
 import { injectStyles } from '../../ui/injectStyles.ts';
+import * as popover from '../added-item-popover/index.ts';
 import { defineWidget } from '../defineWidget.tsx';
 import { AddToCart } from './AddToCart.tsx';
 import { ADD_TO_CART_ATTRIBUTES, addToCartProps } from './addToCartProps.ts';
 import css from './addToCart.css?inline';
 
-export const { mount, unmount } = defineWidget({
+const button = defineWidget({
   name: 'add-to-cart',
   props: addToCartProps,
   attributes: ADD_TO_CART_ATTRIBUTES,
@@ -14,3 +16,18 @@ export const { mount, unmount } = defineWidget({
     return true;
   },
 });
+
+/**
+ * The button, and the added-item popover that tells what it added: the popover rides on every
+ * add-to-cart button (one view for the page, src/widgets/added-item-popover), so it mounts and
+ * unmounts with them, and the loader's registry needs no entry of its own for it.
+ */
+export function mount(element: Element, runtime: VitrineRuntime) {
+  popover.mount(element, runtime);
+  return button.mount(element, runtime);
+}
+
+export function unmount(element: Element) {
+  button.unmount(element);
+  popover.unmount(element);
+}

@@ -79,7 +79,6 @@ const entry = (name: string) => registry.find((e) => e.n === name)!;
 describe('markup contract: selectors against the engine commerce formatters', () => {
   it.each([
     ['add-to-cart', 'add-to-cart-btn', shirt, S.ADD_TO_CART],
-    ['added-item-popover', 'add-to-cart-btn', shirt, S.ADD_TO_CART],
     ['additional-fields', 'add-to-cart-btn', withForm, S.ADDITIONAL_FIELDS],
     ['variant-picker', 'variants-select', shirt, S.VARIANT_PICKER],
     ['quantity', 'quantity-input', shirt, S.QUANTITY],
@@ -119,7 +118,6 @@ describe('markup contract: selectors against the engine commerce formatters', ()
   it('every widget no formatter emits has a data-vitrine marker', () => {
     const formatterWidgets = [
       'add-to-cart',
-      'added-item-popover',
       'additional-fields',
       'variant-picker',
       'quantity',

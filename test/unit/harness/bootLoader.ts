@@ -12,6 +12,8 @@ const win = window as unknown as Win;
 
 const widgetSources = import.meta.glob('../../../src/widgets/*/index.{ts,tsx}');
 const collectorSources = import.meta.glob('../../../src/collectors/*/index.ts');
+// The loader's own chunks: chunks/consent.js, chunks/press.js.
+const loaderChunkSources = import.meta.glob('../../../src/{consent,press}/index.ts');
 
 /** What a registry entry without code yet loads: mounts and starts nothing (as the build's placeholder). */
 const placeholder = { mount() {}, unmount() {}, start: () => () => {} };
@@ -20,11 +22,14 @@ function source(name: string): () => Promise<unknown> {
   const found =
     widgetSources[`../../../src/widgets/${name}/index.ts`] ??
     widgetSources[`../../../src/widgets/${name}/index.tsx`] ??
-    collectorSources[`../../../src/collectors/${name}/index.ts`];
+    collectorSources[`../../../src/collectors/${name}/index.ts`] ??
+    loaderChunkSources[`../../../src/${name}/index.ts`];
   return found ?? (async () => placeholder);
 }
 
 let observers: MutationObserver[] = [];
+/** The window listeners the loader added (errors, presses), removed with its page. */
+let windowListeners: Array<Parameters<typeof window.addEventListener>> = [];
 
 /** happy-dom lays nothing out: every observed element counts as on screen at once. */
 class InstantIntersectionObserver {
@@ -82,6 +87,8 @@ export async function teardownLoader() {
   for (const ok of document.querySelectorAll<HTMLButtonElement>('[role="alertdialog"] button')) ok.click();
   for (const o of observers) o.disconnect();
   observers = [];
+  for (const args of windowListeners) window.removeEventListener(...args);
+  windowListeners = [];
   delete win.Vitrine;
   delete win.vitrine;
   document.head.innerHTML = '';
@@ -101,12 +108,12 @@ export async function bootLoader(options: BootOptions = {}): Promise<VitrineRunt
   vi.resetModules();
   const chunks = options.chunks ?? {};
   vi.doMock('../../../loader/load.ts', () => ({
-    load: (entry: { n: string; l?: () => Promise<unknown> }) => {
-      const given = chunks[entry.n];
-      if (entry.l) return entry.l();
+    load: (name: string, own?: () => Promise<unknown>) => {
+      const given = chunks[name];
+      if (own) return own();
       if (typeof given === 'function') return given();
       if (given) return Promise.resolve(given);
-      const loaded = source(entry.n)();
+      const loaded = source(name)();
       loading.push(loaded);
       return loaded;
     },
@@ -122,7 +129,13 @@ export async function bootLoader(options: BootOptions = {}): Promise<VitrineRunt
       }
     },
   );
+  const add = window.addEventListener.bind(window);
+  vi.stubGlobal('addEventListener', (...args: Parameters<typeof window.addEventListener>) => {
+    windowListeners.push(args);
+    add(...args);
+  });
   await import('../../../loader/index.ts');
   vi.stubGlobal('MutationObserver', Native);
+  vi.stubGlobal('addEventListener', add);
   return win.Vitrine!;
 }

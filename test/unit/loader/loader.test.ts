@@ -95,10 +95,10 @@ describe('loader', () => {
   it('mounts two widgets on one element, each once, and unmounts both with it', async () => {
     const adds = fakeWidget();
     const popover = fakeWidget();
-    await bootLoader({
-      html: '<div id="btn" class="sqs-add-to-cart-button" data-item-id="mug"></div>',
-      chunks: { 'add-to-cart': adds.mod, 'added-item-popover': popover.mod },
-    });
+    const v = await bootLoader({ html: '<div id="btn" class="buy"></div>' });
+    v.register('adds', '.buy', async () => adds.mod, 'eager');
+    v.register('popover', '.buy', async () => popover.mod, 'eager');
+    v.refresh();
     await settle();
     expect(adds.mounted.map((e) => e.id)).toEqual(['btn']);
     expect(popover.mounted.map((e) => e.id)).toEqual(['btn']);
@@ -198,6 +198,7 @@ describe('collectors and consent', () => {
     await settle();
     expect(c.started.sort()).toEqual(['census', 'cookies', 'error-reporter', 'performance', 'tracker']);
     v.consent(false);
+    await settle();
     expect(c.stopped.sort()).toEqual(['census', 'cookies', 'error-reporter', 'performance', 'tracker']);
   });
 
@@ -228,6 +229,7 @@ describe('collectors and consent', () => {
     v.consent(true);
     await settle();
     v.consent(false);
+    await settle();
     release();
     await settle();
     expect(c.started).toEqual([]);
@@ -239,7 +241,6 @@ describe('registry', () => {
     expect(registry.map((e) => e.n)).toEqual([
       'cart-pill',
       'add-to-cart',
-      'added-item-popover',
       'variant-picker',
       'quantity',
       'subscription',
@@ -261,5 +262,164 @@ describe('registry', () => {
     });
     await settle();
     expect(v.errors).toEqual([]);
+  });
+});
+
+describe('a press before the widget mounted (press replay)', () => {
+  /**
+   * A widget whose chunk the test releases: what its own listeners heard once mounted, so a test
+   * sees a press land exactly as the widget would, once.
+   */
+  function heldWidget() {
+    const heard: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const mod: WidgetModule = {
+      mount: (el) => {
+        el.addEventListener('click', (e) => heard.push(`click:${(e.target as Element).id}`));
+        el.addEventListener('submit', (e) => {
+          e.preventDefault();
+          heard.push(`submit:${((e as SubmitEvent).submitter as Element | null)?.id ?? ''}`);
+        });
+      },
+      unmount: () => {},
+    };
+    return { heard, release, load: () => gate.then(() => mod) };
+  }
+
+  async function page(html: string, strategy: 'eager' | 'interaction' = 'eager') {
+    const v = await bootLoader({ html });
+    const w = heldWidget();
+    v.register('w', '[data-w]', w.load, strategy);
+    await settle();
+    return { v, w };
+  }
+
+  it('holds a click on a marker whose chunk has not arrived, and replays it once after the mount', async () => {
+    const { w } = await page('<div data-w id="m"><span id="label">Add</span></div>');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('label')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await settle();
+    expect(w.heard).toEqual([]);
+    w.release();
+    await settle();
+    expect(w.heard).toEqual(['click:label']);
+    await settle();
+    expect(w.heard).toEqual(['click:label']);
+  });
+
+  it("a press after the mount is the widget's own: nothing held, nothing replayed", async () => {
+    const { w } = await page('<div data-w id="m"></div>');
+    w.release();
+    await settle();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('m')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(w.heard).toEqual(['click:m']);
+  });
+
+  it('two presses before the mount are two presses, each replayed once, in order', async () => {
+    const { w } = await page('<div data-w id="m"><b id="a"></b><b id="b"></b></div>');
+    for (const id of ['a', 'b']) document.getElementById(id)!.click();
+    w.release();
+    await settle();
+    expect(w.heard).toEqual(['click:a', 'click:b']);
+  });
+
+  it('Enter (key down) and Space (key up) on a role=button control are replayed as its click', async () => {
+    const { w } = await page('<div data-w id="m" role="button" tabindex="0"></div>');
+    const m = document.getElementById('m')!;
+    const key = (type: string, key: string) => {
+      const e = new KeyboardEvent(type, { key, bubbles: true, cancelable: true });
+      m.dispatchEvent(e);
+      return e.defaultPrevented;
+    };
+    expect(key('keydown', 'Enter')).toBe(true);
+    expect(key('keyup', 'Enter')).toBe(true);
+    // Space must not scroll the page on key down; it presses on key up.
+    expect(key('keydown', ' ')).toBe(true);
+    expect(key('keyup', ' ')).toBe(true);
+    // Any other key is the browser's.
+    expect(key('keydown', 'Tab')).toBe(false);
+    w.release();
+    await settle();
+    expect(w.heard).toEqual(['click:m', 'click:m']);
+  });
+
+  it('Enter and Space on a native control are left to the browser (it makes the click itself)', async () => {
+    const { w } = await page('<form data-w id="f"><input id="q"><button id="go">Go</button></form>');
+    for (const [id, k] of [
+      ['q', ' '],
+      ['q', 'Enter'],
+      ['go', 'Enter'],
+    ] as const) {
+      const e = new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true });
+      document.getElementById(id)!.dispatchEvent(e);
+      expect(e.defaultPrevented).toBe(false);
+    }
+    w.release();
+    await settle();
+    expect(w.heard).toEqual([]);
+  });
+
+  it("holds a form's submit (it neither navigates nor is dropped) and replays it with its submitter", async () => {
+    const { w } = await page('<form data-w id="f"><button id="go" type="submit">Send</button></form>');
+    const form = document.getElementById('f') as HTMLFormElement;
+    const submit = new SubmitEvent('submit', {
+      bubbles: true,
+      cancelable: true,
+      submitter: document.getElementById('go'),
+    });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    w.release();
+    await settle();
+    expect(w.heard).toEqual(['submit:go']);
+  });
+
+  it('a touch or a focus starts an interaction widget at once; its press is then replayed', async () => {
+    let asked = 0;
+    const v = await bootLoader({ html: '<div data-w id="m" tabindex="0"></div>' });
+    const w = heldWidget();
+    v.register('w', '[data-w]', () => (asked++, w.load()), 'interaction');
+    await settle();
+    expect(asked).toBe(0);
+    document.getElementById('m')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(asked).toBe(1);
+    document.getElementById('m')!.click();
+    expect(asked).toBe(1);
+    w.release();
+    await settle();
+    expect(w.heard).toEqual(['click:m']);
+  });
+
+  it('waits for every widget around the press, inner and outer, before replaying it once', async () => {
+    const v = await bootLoader({ html: '<div data-outer><div data-w id="m"></div></div>' });
+    const inner = heldWidget();
+    const outer = heldWidget();
+    v.register('w', '[data-w]', inner.load, 'eager');
+    v.register('outer', '[data-outer]', outer.load, 'eager');
+    await settle();
+    document.getElementById('m')!.click();
+    inner.release();
+    await settle();
+    expect(inner.heard).toEqual([]);
+    outer.release();
+    await settle();
+    expect(inner.heard).toEqual(['click:m']);
+    expect(outer.heard).toEqual(['click:m']);
+  });
+
+  it('a press on a marker whose chunk failed still reaches the page, and nothing throws', async () => {
+    const v = await bootLoader({ html: '<div data-broken id="m"></div>' });
+    const heard: string[] = [];
+    document.getElementById('m')!.addEventListener('click', () => heard.push('page'));
+    v.register('broken', '[data-broken]', () => Promise.reject(new Error('chunk failed')), 'interaction');
+    await settle();
+    document.getElementById('m')!.click();
+    await settle();
+    expect(heard).toEqual(['page']);
+    expect(v.errors.map((e) => String(e.error))).toEqual(['Error: chunk failed']);
   });
 });

@@ -1,0 +1,33 @@
+/**
+ * chunks/press.js: the replay of a press the loader held (loader/observer.ts) on a marker whose
+ * widget had not mounted. The loader decided synchronously what to hold: a click or tap, a form's
+ * submit, Enter or Space on a role=button control (it prevented the default and stopped the
+ * event there, and started every widget around it). Here it is played again, exactly once, when
+ * all of them have settled (mounted, declined or failed):
+ * - a submit as the form's requestSubmit (with the same submitter), so the widget's own submit
+ *   handler runs, or the browser's own submit if no widget took the form;
+ * - a click, Enter (pressed on key down) or Space (pressed on key up) as a click on the control
+ *   pressed, as a native button makes a click of them; Space's key down and Enter's key up are
+ *   not presses, and were only kept from scrolling or repeating.
+ * A control the mount replaced (its element left the page) is pressed through its marker.
+ */
+export function replay(
+  press: Event,
+  pending: ReadonlyArray<Promise<unknown>>,
+  marker: HTMLElement,
+): Promise<void> {
+  const { type } = press;
+  const key = (press as KeyboardEvent).key;
+  if (key !== undefined && (key === ' ') !== (type === 'keyup')) return Promise.resolve();
+  return Promise.all(pending).then(() => {
+    const pressed = press.target as HTMLElement;
+    const target = pressed.isConnected && typeof pressed.click === 'function' ? pressed : marker;
+    if (type === 'submit') {
+      const form = target as HTMLFormElement;
+      const submitter = (press as SubmitEvent).submitter;
+      form.requestSubmit(
+        submitter?.isConnected && (submitter as HTMLButtonElement).form === form ? submitter : null,
+      );
+    } else target.click();
+  });
+}

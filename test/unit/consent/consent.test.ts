@@ -1,0 +1,205 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { decideConsent } from '../../../src/consent/decideConsent.ts';
+import { bootLoader, settle, teardownLoader } from '../harness/bootLoader.ts';
+
+const FIVE = ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'];
+
+function jar(): Record<string, string> {
+  return Object.fromEntries(
+    document.cookie
+      .split('; ')
+      .filter(Boolean)
+      .map((c) => c.split('=') as [string, string]),
+  );
+}
+
+function clearJar() {
+  for (const name of Object.keys(jar())) document.cookie = `${name}=; path=/; max-age=0`;
+}
+
+/** The five collectors, as stand-ins that say when they start and stop. */
+function collectors() {
+  const started: string[] = [];
+  const stopped: string[] = [];
+  const chunks = Object.fromEntries(
+    ['cookies', 'census', 'tracker', 'error-reporter', 'performance'].map((name) => [
+      name,
+      async () => ({
+        start: () => {
+          started.push(name);
+          return () => stopped.push(name);
+        },
+      }),
+    ]),
+  );
+  return { started, stopped, chunks };
+}
+
+async function page(config: Record<string, string> = {}, queue?: unknown[]) {
+  const c = collectors();
+  const v = await bootLoader({ config, chunks: c.chunks, ...(queue && { queue }) });
+  await settle();
+  return { v, ...c };
+}
+
+async function databases(): Promise<string[]> {
+  return (await indexedDB.databases()).map((d) => d.name!);
+}
+
+async function createOutbox(): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const r = indexedDB.open('vitrine-outbox');
+    r.onupgradeneeded = () => r.result.createObjectStore('beacons');
+    r.onsuccess = () => (r.result.close(), resolve());
+    r.onerror = () => reject(r.error as Error);
+  });
+}
+
+let gpc = false;
+
+beforeEach(() => {
+  vi.stubGlobal('indexedDB', new IDBFactory());
+  gpc = false;
+  Object.defineProperty(navigator, 'globalPrivacyControl', { configurable: true, get: () => gpc });
+  clearJar();
+});
+
+afterEach(async () => {
+  await teardownLoader();
+  clearJar();
+  vi.unstubAllGlobals();
+});
+
+describe('decideConsent: who has the last word', () => {
+  const restrictive = { consent: undefined, cookiePolicy: 'restrictive' } as const;
+  const permissive = { consent: undefined, cookiePolicy: 'permissive' } as const;
+  it.each([
+    ['restrictive, nothing said: waits (refused)', undefined, restrictive, undefined, false, false],
+    ['permissive, nothing said: allowed without a banner', undefined, permissive, undefined, false, true],
+    ['a stored yes, restrictive', undefined, restrictive, 'true', false, true],
+    ['a stored 1, restrictive', undefined, restrictive, '1', false, true],
+    ['a stored no, permissive', undefined, permissive, 'false', false, false],
+    ['a stored 0, permissive', undefined, permissive, '0', false, false],
+    ['a stored value that is no choice', undefined, restrictive, 'maybe', false, false],
+    [
+      'the page says granted',
+      undefined,
+      { consent: 'granted', cookiePolicy: 'restrictive' },
+      undefined,
+      false,
+      true,
+    ],
+    [
+      'the page says denied, permissive',
+      undefined,
+      { consent: 'denied', cookiePolicy: 'permissive' },
+      undefined,
+      false,
+      false,
+    ],
+    [
+      'a stored no over the page saying granted',
+      undefined,
+      { consent: 'granted', cookiePolicy: 'permissive' },
+      'false',
+      false,
+      false,
+    ],
+    ['the visitor allowing now, over a stored no', true, restrictive, 'false', false, true],
+    ['the visitor refusing now, over permissive', false, permissive, 'true', false, false],
+    [
+      'Global Privacy Control over everything',
+      true,
+      { consent: 'granted', cookiePolicy: 'permissive' },
+      'true',
+      true,
+      false,
+    ],
+  ] as const)('%s', (_what, asked, settings, stored, gpcOn, expected) => {
+    expect(decideConsent(asked, settings, stored, gpcOn)).toBe(expected);
+  });
+});
+
+describe("the site's cookie policy, through the loader", () => {
+  it('restrictive (the default): nothing starts, and the five cookies an earlier page kept are cleared', async () => {
+    for (const name of FIVE) document.cookie = `${name}=x; path=/`;
+    document.cookie = 'crumb=keep; path=/';
+    const { started } = await page();
+    expect(started).toEqual([]);
+    expect(jar()).toEqual({ crumb: 'keep' });
+  });
+
+  it('restrictive with nothing to clear writes no cookie at all', async () => {
+    const writes: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => descriptor.get!.call(document),
+      set: (value: string) => {
+        writes.push(value);
+        descriptor.set!.call(document, value);
+      },
+    });
+    try {
+      await page();
+      expect(writes).toEqual([]);
+    } finally {
+      delete (document as { cookie?: string }).cookie;
+    }
+  });
+
+  it('permissive starts every collector without a grant', async () => {
+    const { started } = await page({ 'cookie-policy': 'permissive' });
+    expect(started.sort()).toEqual(['census', 'cookies', 'error-reporter', 'performance', 'tracker']);
+  });
+
+  it("restrictive honours the visitor's stored choice, ss_cookieAllowed", async () => {
+    document.cookie = 'ss_cookieAllowed=true; path=/';
+    expect((await page()).started).toHaveLength(5);
+    document.cookie = 'ss_cookieAllowed=false; path=/';
+    document.cookie = 'ss_cvr=abc|1|1|1|1; path=/';
+    expect((await page({ 'cookie-policy': 'permissive', consent: 'granted' })).started).toEqual([]);
+    expect(jar()).toEqual({ ss_cookieAllowed: 'false' });
+  });
+
+  it('Global Privacy Control refuses under both policies, and whatever the page calls', async () => {
+    gpc = true;
+    document.cookie = 'ss_cvt=1; path=/';
+    for (const config of [{}, { 'cookie-policy': 'permissive' }, { consent: 'granted' }] as Array<
+      Record<string, string>
+    >) {
+      const { v, started } = await page(config);
+      v.consent(true);
+      await settle();
+      expect(started).toEqual([]);
+    }
+    expect(jar()).toEqual({});
+  });
+
+  it("a consent the page queued before the loader arrived wins over the start's decision", async () => {
+    document.cookie = 'ss_cookieAllowed=false; path=/';
+    expect((await page({}, [['consent', true]])).started).toHaveLength(5);
+    clearJar();
+    expect((await page({ 'cookie-policy': 'permissive' }, [['consent', false]])).started).toEqual([]);
+  });
+
+  it('a refusal later stops them, clears the five cookies and deletes the outbox', async () => {
+    const { v, started, stopped } = await page({ 'cookie-policy': 'permissive' });
+    expect(started).toHaveLength(5);
+    await createOutbox();
+    for (const name of FIVE) document.cookie = `${name}=x; path=/`;
+    expect(await databases()).toContain('vitrine-outbox');
+    v.consent(false);
+    await settle();
+    expect(stopped.sort()).toEqual([...started].sort());
+    expect(jar()).toEqual({});
+    expect(await databases()).not.toContain('vitrine-outbox');
+  });
+
+  it('a refusal at the start deletes an outbox an earlier page left', async () => {
+    await createOutbox();
+    await page({ consent: 'denied' });
+    expect(await databases()).not.toContain('vitrine-outbox');
+  });
+});
