@@ -94,6 +94,18 @@ export async function startSecondPlatform(options: SecondPlatformOptions = {}) {
       },
     ] as unknown[],
     recordingId: 'o-SECOND-eu1',
+    /** the visitor's cart: the spec's fields, without our optional currencyCode */
+    cart: {
+      id: 'cart-2',
+      entries: [] as Array<{ itemId: string; quantity: number; purchasePriceCents: number } & object>,
+      subtotalCents: 0,
+      totalQuantity: 0,
+    },
+    /** what the shop sells, by item id: its title and unit price in cents (the store's currency) */
+    products: { 'ceramic-mug': { title: 'Ceramic Mug', cents: 1850 } } as Record<
+      string,
+      { title: string; cents: number }
+    >,
     collections: new Map<string, string>(),
     places: [
       {
@@ -118,8 +130,27 @@ export async function startSecondPlatform(options: SecondPlatformOptions = {}) {
   const table: Record<string, Handler> = {
     'GET /api/commerce/crumb': () => ({ status: 204 }),
     // the cart's fields (storefront spec §3), without our optional currencyCode
-    'GET /api/commerce/cart': () =>
-      json(200, { id: 'cart-2', entries: [], subtotalCents: 0, totalQuantity: 0 }),
+    'GET /api/commerce/cart': () => json(200, state.cart),
+    // storefront spec §7: shoppingCart and newlyAdded (the item for analytics is left out)
+    'POST /api/commerce/cart/entries': ({ body }) => {
+      const { itemId, sku, quantity } = (body ?? {}) as { itemId?: string; sku?: string; quantity?: number };
+      const product = itemId ? state.products[itemId] : undefined;
+      if (!product || !Number.isInteger(quantity) || quantity! < 1) return refusal(400, 'No such item.');
+      const newlyAdded = {
+        id: `entry-${++made}`,
+        itemId: itemId!,
+        quantity: quantity!,
+        chosenVariant: { sku: sku ?? '', attributes: {} },
+        title: product.title,
+        subTotal: product.cents * quantity!,
+        purchasePriceCents: product.cents,
+      };
+      const cart = state.cart;
+      cart.entries.push(newlyAdded);
+      cart.totalQuantity = cart.entries.reduce((n, e) => n + e.quantity, 0);
+      cart.subtotalCents = cart.entries.reduce((n, e) => n + e.quantity * e.purchasePriceCents, 0);
+      return json(200, { shoppingCart: cart, newlyAdded });
+    },
     'POST /api/form/FormSubmissionKey': () => {
       const key = randomBytes(8).toString('hex');
       keys.add(key);

@@ -224,14 +224,15 @@ const _read = new WeakMap<object, PageSettings>();
 export function pageSettings(raw: Readonly<Record<string, string | undefined>>): PageSettings {
   const cached = _read.get(raw);
   if (cached) return cached;
-  const settings: Record<string, unknown> = { ...DEFAULTS };
+  const settings: Record<string, unknown> = {};
   for (const key of SETTING_KEYS) {
     const text = raw[key];
     const rule = RULES[key] as Rule<unknown>;
-    if (text === undefined || (text === '' && rule(text) === undefined)) continue;
-    const value = rule(text.trim());
-    if (value !== undefined) settings[key] = value;
-    else console.warn(`[vitrine] ignoring ${settingAttribute(key)}="${text}" on the loader's <script> tag`);
+    const value = text === undefined ? undefined : rule(text.trim());
+    // Every setting is there, given or defaulted (undefined where it has no default).
+    settings[key] = value ?? DEFAULTS[key];
+    if (value === undefined && text !== undefined && text !== '')
+      console.warn(`[vitrine] ignoring ${settingAttribute(key)}="${text}" on the loader's <script> tag`);
   }
   settings.websiteLocale ??= settings.locale;
   const read = settings as unknown as PageSettings;

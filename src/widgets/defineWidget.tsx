@@ -111,7 +111,7 @@ function _keys(schema: unknown): string[] {
 export function defineWidget<P>(definition: WidgetDefinition<P>): WidgetModule {
   const { name, view: View, attributes = {}, shouldMount = () => true } = definition;
   const keys = _keys(definition.props);
-  let single: { host: HTMLElement; count: number } | undefined;
+  let single: { host: HTMLElement; count: number; live: Promise<void> } | undefined;
   // What the server sent, put back on unmount: an element that stays in the page (its marker
   // removed) reads as it did before hydration.
   const mounted = new WeakMap<Element, Node[]>();
@@ -153,15 +153,15 @@ export function defineWidget<P>(definition: WidgetDefinition<P>): WidgetModule {
       );
       if (definition.singleton) {
         mounted.set(element, []);
-        let live: Promise<void> | undefined;
         if (!single) {
-          single = { host: document.createElement('div'), count: 0 };
-          single.host.setAttribute('data-vitrine-host', name);
-          document.body.append(single.host);
-          live = _hydrate(name, view, single.host);
+          const host = document.createElement('div');
+          host.setAttribute('data-vitrine-host', name);
+          document.body.append(host);
+          single = { host, count: 0, live: _hydrate(name, view, host) };
         }
         single.count += 1;
-        return live;
+        // Every element's mount is live when the one view is.
+        return single.live;
       }
       const host = definition.inPlace ? document.createElement('div') : element;
       mounted.set(

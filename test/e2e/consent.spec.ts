@@ -111,7 +111,8 @@ test.describe('consent: nothing before it, nothing after it is withdrawn', () =>
     await expect.poll(async () => (await context.cookies()).map((c) => c.name)).toContain('ss_cvr');
     await expect.poll(async () => (await collectorCalls(site)).length).toBeGreaterThan(0);
     await withdraw(page);
-    const ours = /^(ss_|SS_)/;
+    // Every cookie of ours; ss_cookieAllowed is the site's banner's record of the choice.
+    const ours = /^(ss_(?!cookieAllowed)|SS_)/;
     await expect
       .poll(async () => (await context.cookies()).map((c) => c.name).filter((n) => ours.test(n)))
       .toEqual([]);
@@ -265,7 +266,9 @@ test.describe("the demo store's cookie notice", () => {
     await page.keyboard.press('Enter');
     await expect(notice).toBeHidden();
     await expect
-      .poll(async () => (await context.cookies()).map((c) => c.name).filter((n) => /^(ss_|SS_)/.test(n)))
+      .poll(async () =>
+        (await context.cookies()).map((c) => c.name).filter((n) => /^(ss_(?!cookieAllowed)|SS_)/.test(n)),
+      )
       .toEqual([]);
     await expect.poll(() => databases(page)).toEqual([]);
     const before = (await collectorCalls(site)).length;
@@ -274,4 +277,120 @@ test.describe("the demo store's cookie notice", () => {
     await expect(notice).toBeHidden();
     expect((await collectorCalls(site)).length).toBe(before);
   });
+});
+
+test.describe("the site's cookie policy (data-cookie-policy) and the visitor's stored choice (ss_cookieAllowed)", () => {
+  // A first visit: no choice recorded, no notice answered.
+  test.use({ cookieChoice: null });
+
+  /** The demo's pages with the loader tag saying what the test says (as a site's template would). */
+  async function withLoaderAttributes(page: Page, attributes: string) {
+    await page.route(/\/(shop\/[\w-]+|contact)$/, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        '<script async src="/static/loader.js"',
+        `$& ${attributes}`,
+      );
+      await route.fulfill({ response, body: html });
+    });
+  }
+
+  const FIVE = ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'];
+
+  test('permissive: the collectors start with no grant and no banner answered', async ({ page, site }) => {
+    await withLoaderAttributes(page, 'data-cookie-policy="permissive"');
+    const loaded = collectorsLoaded(page);
+    await page.goto(`${site.url}/shop/canvas-tote`);
+    await loaded;
+    await expect.poll(async () => (await collectorCalls(site)).length).toBeGreaterThan(0);
+  });
+
+  test('restrictive (the default) waits; a stored ss_cookieAllowed=true starts them, =false keeps them off', async ({
+    page,
+    site,
+    context,
+  }) => {
+    await page.goto(`${site.url}/shop/canvas-tote`);
+    await page.waitForTimeout(2500);
+    expect(await collectorCalls(site)).toEqual([]);
+
+    const url = new URL(site.url);
+    await context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', domain: url.hostname, path: '/' }]);
+    const loaded = collectorsLoaded(page);
+    await page.goto(`${site.url}/contact`);
+    await loaded;
+    await expect.poll(async () => (await collectorCalls(site)).length).toBeGreaterThan(0);
+
+    await context.addCookies([{ name: 'ss_cookieAllowed', value: 'false', domain: url.hostname, path: '/' }]);
+    await page.goto(`${site.url}/shop/canvas-tote`);
+    const before = (await collectorCalls(site)).length;
+    await page.waitForTimeout(2500);
+    expect((await collectorCalls(site)).length).toBe(before);
+    await expect
+      .poll(async () => (await context.cookies()).map((c) => c.name).filter((n) => FIVE.includes(n)))
+      .toEqual([]);
+  });
+
+  test('Global Privacy Control refuses under the permissive policy too', async ({ page, site }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+    );
+    await withLoaderAttributes(page, 'data-cookie-policy="permissive" data-consent="granted"');
+    const chunks: string[] = [];
+    page.on('request', (r) => {
+      const name = /\/chunks\/([\w-]+)\.js$/.exec(r.url())?.[1];
+      if (name && COLLECTORS.includes(name)) chunks.push(name);
+    });
+    await page.goto(`${site.url}/shop/canvas-tote`);
+    await page.waitForTimeout(2500);
+    expect(chunks).toEqual([]);
+    expect(await collectorCalls(site)).toEqual([]);
+  });
+
+  for (const [why, setUp] of [
+    ['a stored refusal', { cookie: 'false', gpc: false }],
+    ['Global Privacy Control', { cookie: undefined, gpc: true }],
+    ['the restrictive policy, undecided', { cookie: undefined, gpc: false }],
+  ] as const) {
+    test(`a refusal at the start (${why}) clears the five cookies and the outbox an earlier page kept`, async ({
+      page,
+      site,
+      context,
+    }) => {
+      const url = new URL(site.url);
+      // An earlier page, allowed then, kept the visitor cookies and an outbox.
+      await page.goto(`${site.url}/contact`);
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const open = indexedDB.open('vitrine-outbox');
+            open.onupgradeneeded = () => open.result.createObjectStore('beacons');
+            open.onsuccess = () => (open.result.close(), resolve());
+          }),
+      );
+      await context.addCookies([
+        ...FIVE.map((name) => ({
+          name,
+          value: name === 'ss_cvr' ? 'abc|1|1|1|1' : '1',
+          domain: url.hostname,
+          path: '/',
+        })),
+        { name: 'crumb', value: 'keep', domain: url.hostname, path: '/' },
+        ...(setUp.cookie
+          ? [{ name: 'ss_cookieAllowed', value: setUp.cookie, domain: url.hostname, path: '/' }]
+          : []),
+      ]);
+      if (setUp.gpc)
+        await page.addInitScript(() =>
+          Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+        );
+      await page.goto(`${site.url}/shop/canvas-tote`);
+      await expect
+        .poll(async () => (await context.cookies()).map((c) => c.name).filter((n) => FIVE.includes(n)))
+        .toEqual([]);
+      await expect.poll(() => databases(page)).toEqual([]);
+      expect((await context.cookies()).some((c) => c.name === 'crumb')).toBe(true);
+      expect(await collectorCalls(site)).toEqual([]);
+    });
+  }
 });

@@ -162,3 +162,44 @@ test('a refused save naming a field the page does not have: that field and its m
   expect(api.received.find((r) => r.path === '/api/form/SaveFormSubmission')?.status).toBe(400);
   expect(errors).toEqual([]);
 });
+
+test.describe("the page's own settings against a platform whose cart names no currency", () => {
+  /** A euro store's product block and cart pill, the cart at /basket, the API on the stand-in. */
+  function storePage(apiBase: string): string {
+    const mug = demoCatalog.find((p) => p.id === 'ceramic-mug')!;
+    const block = render('{.section item}<div class="product-block">{@|add-to-cart-btn}</div>{.end}', {
+      item: engineItem(mug),
+    });
+    expect(block.errors).toEqual([]);
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Euro store</title>
+<script>window.vitrine = window.vitrine || [];</script>
+<script async src="/loader.js" data-api-base="${apiBase}/" data-locale="en_IE" data-currency="EUR" data-cart-url="/basket"></script></head>
+<body><header><div data-vitrine="cart-pill"></div></header><main>${block.output}</main></body></html>`;
+  }
+
+  test('a cart without currencyCode is in euros in the pill, which links to /basket; the add is told', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    const dir = mkdtempSync(join(tmpdir(), 'vitrine-euro-'));
+    cpSync(join(repo, 'dist', 'loader.js'), join(dir, 'loader.js'));
+    cpSync(join(repo, 'dist', 'chunks'), join(dir, 'chunks'), { recursive: true });
+    writeFileSync(join(dir, 'index.html'), storePage(api.base));
+    const euro = await staticServer(dir);
+    try {
+      await page.goto(`${euro.url}/index.html`);
+      const add = page.locator('.sqs-add-to-cart-button');
+      await expect(add).toHaveClass(/vitrine-add-to-cart/);
+      await add.click();
+      await expect(page.locator('.vitrine-added-item')).toContainText('Ceramic Mug was added to your cart.');
+      const pill = page.locator('[data-vitrine="cart-pill"] a');
+      await expect(pill).toHaveText('1 item €18.50');
+      await expect(pill).toHaveAttribute('href', '/basket');
+      // The API base's trailing slash made no double slash in any call.
+      expect(api.received.map((r) => r.path)).toEqual(['/api/commerce/crumb', '/api/commerce/cart/entries']);
+      expect(errors).toEqual([]);
+    } finally {
+      await euro.close();
+    }
+  });
+});

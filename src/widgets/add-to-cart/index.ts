@@ -22,9 +22,8 @@ const button = defineWidget({
  * add-to-cart button (one view for the page, src/widgets/added-item-popover), so it mounts and
  * unmounts with them, and the loader's registry needs no entry of its own for it.
  */
-export function mount(element: Element, runtime: VitrineRuntime) {
-  popover.mount(element, runtime);
-  return button.mount(element, runtime);
+export async function mount(element: Element, runtime: VitrineRuntime): Promise<void> {
+  await Promise.all([popover.mount(element, runtime), button.mount(element, runtime)]);
 }
 
 export function unmount(element: Element) {

@@ -20,12 +20,15 @@ const widget = defineWidget({
 // lost: they work from the moment they are ours, and are given back as they were.
 const _enabled = new WeakSet<Element>();
 
+// The view's mount resolves once it listens: the loader replays a press held before then only
+// after it (a hand-off the replayed click makes must find the lightbox listening).
 export const mount: WidgetModule['mount'] = (element, runtime) => {
-  widget.mount(element, runtime);
+  const live = widget.mount(element, runtime);
   if (element.matches(ADDITIONAL_FIELDS_EDIT) && element.hasAttribute('disabled')) {
     element.removeAttribute('disabled');
     _enabled.add(element);
   }
+  return live;
 };
 
 export const unmount: WidgetModule['unmount'] = (element) => {

@@ -8,6 +8,12 @@ import {
   SETTING_KEYS,
   settingAttribute,
 } from '../../../src/runtime/settings.ts';
+import { pageContext } from '../../../src/collectors/shared/pageContext.ts';
+import { recordEvent } from '../../../src/collectors/tracker/legacyTracker.ts';
+import { trackerSettings } from '../../../src/collectors/tracker/trackerSettings.ts';
+import { PlatformClient } from '../../../src/platform/PlatformClient.ts';
+import { siteHeaderFooter } from '../../../src/api/routes/platformSite.ts';
+import { collectorRuntime } from '../harness/collectorRuntime.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -194,5 +200,46 @@ describe("the page's settings (the loader tag, read in one place)", () => {
     const readme = readFileSync(join(import.meta.dirname, '..', '..', '..', 'README.md'), 'utf8');
     const missing = SETTING_KEYS.map(settingAttribute).filter((attr) => !readme.includes(`\`${attr}\``));
     expect(missing).toEqual([]);
+  });
+});
+
+describe("one reading for widgets, collectors and the platform layer: data-locale='en_GB' and an API base's trailing slash", () => {
+  const runtime = (config: Record<string, string>) => collectorRuntime(config);
+
+  it('collectors: the page context says en-GB, and the trackers post to the same URLs either way', async () => {
+    expect(pageContext(runtime({ locale: 'en_GB' })).websiteLocale).toBe('en-GB');
+    const bases = ['https://api.example.com', 'https://api.example.com/'];
+    const urls = bases.map((apiBase) => trackerSettings(runtime({ apiBase })));
+    expect(urls[0]).toEqual(urls[1]);
+    expect(urls[0]!.eventsUrl).toBe('https://api.example.com/api/v1/clanker/events');
+    const posted: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      async (url: string) => (posted.push(String(url)), new Response(null, { status: 200 })),
+    );
+    for (const apiBase of bases) {
+      const rt = runtime({ apiBase });
+      await recordEvent(rt, pageContext(rt), 'page_view');
+    }
+    vi.unstubAllGlobals();
+    expect(posted).toEqual([
+      'https://api.example.com/api/events/RecordEvent',
+      'https://api.example.com/api/events/RecordEvent',
+    ]);
+  });
+
+  it('the platform layer: the same URLs whether its base ends in a slash or not', async () => {
+    const asked: string[] = [];
+    const fetch = async (url: string | URL | Request) => {
+      asked.push(String(url));
+      return new Response(JSON.stringify({ header: '', footer: '' }), { status: 200 });
+    };
+    for (const base of ['https://api.example.com', 'https://api.example.com/']) {
+      await new PlatformClient({ base, fetch }).call(siteHeaderFooter);
+    }
+    expect(asked).toEqual([
+      'https://api.example.com/api/site-header-footer',
+      'https://api.example.com/api/site-header-footer',
+    ]);
   });
 });

@@ -231,10 +231,14 @@ describe("the cart pill under the page's own settings", () => {
     for (const base of ['https://api.example.com', 'https://api.example.com/']) {
       Cookies.set('ss_hasCart', 'true');
       const api = fakeApi({ 'GET /api/commerce/cart': () => ({ status: 200, body: mugs(1234) }) });
-      await bootLoader({ html: PILL, config: { 'api-base': base, locale: 'en_GB' } });
+      // The site's own words for British English: used only if the page's locale reads as en-GB.
+      const british =
+        '<script type="application/json" data-vitrine-messages="en-GB">' +
+        '{"cartPill.itemCount": {"one": "{count} item in your basket", "other": "{count} items in your basket"}}</script>';
+      await bootLoader({ html: PILL + british, config: { 'api-base': base, locale: 'en_GB' } });
       await settle();
       urls.push(...api.fetch.mock.calls.map((c) => String(c[0]).split('?')[0]!));
-      expect(pill().textContent).toBe('100+ items $22,829.00');
+      expect(pill().textContent).toBe('100+ items in your basket $22,829.00');
     }
     expect(urls).toEqual([
       'https://api.example.com/api/commerce/cart',

@@ -1,0 +1,189 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import type { LoggedRequest } from '../../fixtures/server/requestLog.ts';
+import { collectPageErrors, expect, repo, test } from './fixtures.ts';
+
+/**
+ * No press is lost (README "No press is lost"), tried as a shopper on a slow phone would: Chromium
+ * throttled to 4× CPU, 300 ms round trips and 200 KB/s, 390 px wide with touch. The control is
+ * scrolled into view as soon as the page has it and the loader has run, then pressed 0, 100, 300
+ * or 1000 ms later, by mouse, touch, Enter or Space, whether or not its widget has hydrated by
+ * then. Each press must take effect exactly once.
+ */
+
+type Method = 'mouse' | 'touch' | 'Enter' | 'Space';
+type Outcome = 'add' | 'lightbox' | 'form';
+
+interface Target {
+  path: string;
+  /** the control pressed */
+  control: string;
+  outcome: Outcome;
+}
+
+const TARGETS: Record<string, Target> = {
+  'a product page': {
+    path: '/shop/ceramic-mug',
+    control: '.product-detail .sqs-add-to-cart-button',
+    outcome: 'add',
+  },
+  'the shop grid': {
+    path: '/',
+    control: '.product[data-item-id="ceramic-mug"] .sqs-add-to-cart-button',
+    outcome: 'add',
+  },
+  'the additional-fields button': {
+    path: '/shop/monogram-pouch',
+    control: '.sqs-add-to-cart-button.use-form',
+    outcome: 'lightbox',
+  },
+  'the footer newsletter': {
+    path: '/shop/canvas-tote',
+    control: '.footer-newsletter button[type="submit"]',
+    outcome: 'form',
+  },
+};
+const METHODS: Method[] = ['mouse', 'touch', 'Enter', 'Space'];
+const DELAYS = [0, 100, 300, 1000];
+
+const ENTRIES = '/api/commerce/cart/entries';
+const SAVE = '/api/form/SaveFormSubmission';
+
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 300,
+    downloadThroughput: 200 * 1024,
+    uploadThroughput: 200 * 1024,
+  });
+}
+
+/**
+ * Open the page on the throttled line and bring the control into view as soon as the page has it
+ * and the loader has run (before that no script of the page's can hear a press). Returns whether
+ * the control's widget had already hydrated (not asserted: a fast machine may get there first).
+ */
+async function reach(page: Page, url: string, target: Target): Promise<Locator> {
+  await throttle(page);
+  await page.goto(url, { waitUntil: 'commit' });
+  const control = page.locator(target.control).first();
+  await control.waitFor({ state: 'attached', timeout: 30_000 });
+  await page.waitForFunction(() => 'Vitrine' in window, undefined, { timeout: 30_000 });
+  if (target.outcome === 'form') {
+    // The shopper typed an address (as text the native field keeps; no widget needed for that).
+    await page
+      .locator('.footer-newsletter input[type="email"]')
+      .evaluate((input: HTMLInputElement) => (input.value = 'early@example.com'));
+  }
+  await control.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  return control;
+}
+
+async function press(page: Page, control: Locator, method: Method) {
+  if (method === 'mouse') {
+    const box = (await control.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  } else if (method === 'touch') {
+    const box = (await control.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  } else {
+    await control.evaluate((el: HTMLElement) => el.focus());
+    await page.keyboard.press(method === 'Space' ? ' ' : 'Enter');
+  }
+}
+
+const posts = (requests: LoggedRequest[], path: string) =>
+  requests.filter((r) => r.method === 'POST' && r.path === path);
+
+/** The press took effect, once: one add, one lightbox, or one form sent (and the page sent on). */
+async function tookEffectOnce(page: Page, site: { received(): Promise<LoggedRequest[]> }, outcome: Outcome) {
+  const count = async (path: string) => posts(await site.received(), path).length;
+  if (outcome === 'add') {
+    await expect.poll(() => count(ENTRIES), { timeout: 30_000 }).toBe(1);
+    await expect(page.locator('.vitrine-added-item')).toBeVisible({ timeout: 30_000 });
+  } else if (outcome === 'lightbox') {
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    expect(await count(ENTRIES)).toBe(0);
+  } else {
+    await expect.poll(() => count(SAVE), { timeout: 30_000 }).toBe(1);
+    await page.waitForURL('**/subscribed', { timeout: 30_000 });
+  }
+  // And not twice: what a second replay would have sent by now (each path's own round trip).
+  await page.waitForTimeout(1500);
+  expect(await count(outcome === 'form' ? SAVE : ENTRIES)).toBe(outcome === 'lightbox' ? 0 : 1);
+}
+
+test.describe('a press before hydration, on a slow phone (4× CPU, 300 ms, 200 KB/s, 390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  // Each case loads a page over a line that takes seconds: more than the default 30 s in all.
+  test.describe.configure({ timeout: 90_000 });
+
+  for (const [where, target] of Object.entries(TARGETS)) {
+    for (const method of METHODS) {
+      for (const delay of DELAYS) {
+        test(`${where}: ${method} ${delay} ms after it scrolled into view takes effect exactly once`, async ({
+          page,
+          site,
+        }) => {
+          const errors = collectPageErrors(page);
+          const control = await reach(page, `${site.url}${target.path}`, target);
+          await page.waitForTimeout(delay);
+          await press(page, control, method);
+          await tookEffectOnce(page, site, target.outcome);
+          expect(errors).toEqual([]);
+        });
+      }
+    }
+  }
+});
+
+test.describe('the same press with the replay switched off is lost', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  test.describe.configure({ timeout: 90_000 });
+
+  // The loader built without its replay (VITRINE_PRESS_REPLAY=off: it still wakes widgets on a
+  // touch or focus, but holds nothing), served in place of the real one.
+  let dir: string;
+  test.beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'vitrine-no-replay-'));
+    execFileSync(
+      process.execPath,
+      [join(repo, 'node_modules/vite/bin/vite.js'), 'build', '--mode', 'loader', '--outDir', dir],
+      {
+        cwd: repo,
+        env: { ...process.env, VITRINE_PRESS_REPLAY: 'off' },
+        stdio: 'ignore',
+      },
+    );
+  });
+  test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  for (const method of ['mouse', 'Enter'] as const) {
+    test(`a product page: ${method} at 0 ms does nothing, though the button works once hydrated`, async ({
+      page,
+      site,
+    }) => {
+      await page.route('**/static/loader.js', (route) => route.fulfill({ path: join(dir, 'loader.js') }));
+      const target = TARGETS['a product page']!;
+      const control = await reach(page, `${site.url}${target.path}`, target);
+      // The press lands before the widget could have hydrated: that is what this shows.
+      expect(await control.evaluate((el) => el.classList.contains('vitrine-add-to-cart'))).toBe(false);
+      await press(page, control, method);
+      await expect(control).toHaveClass(/vitrine-add-to-cart/, { timeout: 30_000 });
+      await page.waitForTimeout(1500);
+      expect(posts(await site.received(), ENTRIES)).toHaveLength(0);
+      // The shopper presses again, now that it works: one add.
+      await press(page, control, method);
+      await expect
+        .poll(async () => posts(await site.received(), ENTRIES).length, { timeout: 30_000 })
+        .toBe(1);
+    });
+  }
+});
