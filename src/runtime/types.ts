@@ -42,8 +42,10 @@ export interface VitrineRuntime {
   /** Add a widget to the registry (integrators' own widgets, tests). */
   register(name: string, selector: string, load: () => Promise<WidgetModule>, strategy?: Strategy): void;
   /**
-   * Allow (true) or refuse (false) the background collectors: granting starts each once,
-   * refusing stops them. The loader tag's data-consent="granted" grants it from the start.
+   * The visitor's choice, now: allow (true) or refuse (false) the background collectors. Granting
+   * starts each once; refusing stops them and clears what they kept. Without a call, the page's
+   * start decides (chunks/consent.js: Global Privacy Control, ss_cookieAllowed, data-consent,
+   * data-cookie-policy).
    */
   consent(granted: boolean): void;
   /** The one error handler: widget failures land here and never reach the host page. */
@@ -56,6 +58,7 @@ export type Strategy = 'eager' | 'idle' | 'visible' | 'interaction';
 
 /** A widget chunk exposes mount and unmount and nothing else to the loader. */
 export interface WidgetModule {
+  /** May resolve once the widget listens: a press the loader held before then is replayed after. */
   mount(element: Element, runtime: VitrineRuntime): void | Promise<void>;
   unmount(element: Element): void;
 }

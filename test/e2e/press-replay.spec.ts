@@ -73,8 +73,8 @@ async function reach(page: Page, url: string, target: Target): Promise<Locator> 
   await throttle(page);
   await page.goto(url, { waitUntil: 'commit' });
   const control = page.locator(target.control).first();
-  await control.waitFor({ state: 'attached', timeout: 30_000 });
-  await page.waitForFunction(() => 'Vitrine' in window, undefined, { timeout: 30_000 });
+  await control.waitFor({ state: 'attached', timeout: 60_000 });
+  await page.waitForFunction(() => 'Vitrine' in window, undefined, { timeout: 60_000 });
   if (target.outcome === 'form') {
     // The shopper typed an address (as text the native field keeps; no widget needed for that).
     await page
@@ -105,15 +105,15 @@ const posts = (requests: LoggedRequest[], path: string) =>
 async function tookEffectOnce(page: Page, site: { received(): Promise<LoggedRequest[]> }, outcome: Outcome) {
   const count = async (path: string) => posts(await site.received(), path).length;
   if (outcome === 'add') {
-    await expect.poll(() => count(ENTRIES), { timeout: 30_000 }).toBe(1);
-    await expect(page.locator('.vitrine-added-item')).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => count(ENTRIES), { timeout: 60_000 }).toBe(1);
+    await expect(page.locator('.vitrine-added-item')).toBeVisible({ timeout: 60_000 });
   } else if (outcome === 'lightbox') {
-    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('dialog')).toHaveCount(1);
     expect(await count(ENTRIES)).toBe(0);
   } else {
-    await expect.poll(() => count(SAVE), { timeout: 30_000 }).toBe(1);
-    await page.waitForURL('**/subscribed', { timeout: 30_000 });
+    await expect.poll(() => count(SAVE), { timeout: 60_000 }).toBe(1);
+    await page.waitForURL('**/subscribed', { timeout: 60_000 });
   }
   // And not twice: what a second replay would have sent by now (each path's own round trip).
   await page.waitForTimeout(1500);
@@ -123,7 +123,7 @@ async function tookEffectOnce(page: Page, site: { received(): Promise<LoggedRequ
 test.describe('a press before hydration, on a slow phone (4× CPU, 300 ms, 200 KB/s, 390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
   // Each case loads a page over a line that takes seconds: more than the default 30 s in all.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 150_000 });
 
   for (const [where, target] of Object.entries(TARGETS)) {
     for (const method of METHODS) {
@@ -146,7 +146,7 @@ test.describe('a press before hydration, on a slow phone (4× CPU, 300 ms, 200 K
 
 test.describe('the same press with the replay switched off is lost', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 150_000 });
 
   // The loader built without its replay (VITRINE_PRESS_REPLAY=off: it still wakes widgets on a
   // touch or focus, but holds nothing), served in place of the real one.
@@ -176,13 +176,13 @@ test.describe('the same press with the replay switched off is lost', () => {
       // The press lands before the widget could have hydrated: that is what this shows.
       expect(await control.evaluate((el) => el.classList.contains('vitrine-add-to-cart'))).toBe(false);
       await press(page, control, method);
-      await expect(control).toHaveClass(/vitrine-add-to-cart/, { timeout: 30_000 });
+      await expect(control).toHaveClass(/vitrine-add-to-cart/, { timeout: 60_000 });
       await page.waitForTimeout(1500);
       expect(posts(await site.received(), ENTRIES)).toHaveLength(0);
       // The shopper presses again, now that it works: one add.
       await press(page, control, method);
       await expect
-        .poll(async () => posts(await site.received(), ENTRIES).length, { timeout: 30_000 })
+        .poll(async () => posts(await site.received(), ENTRIES).length, { timeout: 60_000 })
         .toBe(1);
     });
   }

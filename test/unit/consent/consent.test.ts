@@ -1,7 +1,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decideConsent } from '../../../src/consent/decideConsent.ts';
-import { bootLoader, settle, teardownLoader } from '../harness/bootLoader.ts';
+import { bootLoader, fakeCollectors, settle, teardownLoader } from '../harness/bootLoader.ts';
 
 const FIVE = ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'];
 
@@ -18,26 +18,8 @@ function clearJar() {
   for (const name of Object.keys(jar())) document.cookie = `${name}=; path=/; max-age=0`;
 }
 
-/** The five collectors, as stand-ins that say when they start and stop. */
-function collectors() {
-  const started: string[] = [];
-  const stopped: string[] = [];
-  const chunks = Object.fromEntries(
-    ['cookies', 'census', 'tracker', 'error-reporter', 'performance'].map((name) => [
-      name,
-      async () => ({
-        start: () => {
-          started.push(name);
-          return () => stopped.push(name);
-        },
-      }),
-    ]),
-  );
-  return { started, stopped, chunks };
-}
-
 async function page(config: Record<string, string> = {}, queue?: unknown[]) {
-  const c = collectors();
+  const c = fakeCollectors();
   const v = await bootLoader({ config, chunks: c.chunks, ...(queue && { queue }) });
   await settle();
   return { v, ...c };

@@ -139,3 +139,21 @@ export async function bootLoader(options: BootOptions = {}): Promise<VitrineRunt
   vi.stubGlobal('addEventListener', add);
   return win.Vitrine!;
 }
+
+/** The five collectors as stand-ins that say when they start and stop: `chunks` for bootLoader. */
+export function fakeCollectors() {
+  const started: string[] = [];
+  const stopped: string[] = [];
+  const chunks = Object.fromEntries(
+    ['cookies', 'census', 'tracker', 'error-reporter', 'performance'].map((name) => [
+      name,
+      async () => ({
+        start: () => {
+          started.push(name);
+          return () => stopped.push(name);
+        },
+      }),
+    ]),
+  );
+  return { started, stopped, chunks };
+}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registry } from '../../../loader/registry.ts';
 import type { VitrineRuntime, WidgetModule } from '../../../src/runtime/types.ts';
-import { bootLoader, settle, teardownLoader } from '../harness/bootLoader.ts';
+import { bootLoader, fakeCollectors, settle, teardownLoader } from '../harness/bootLoader.ts';
 
 function fakeWidget() {
   const mounted: Element[] = [];
@@ -171,23 +171,6 @@ describe('loader', () => {
 });
 
 describe('collectors and consent', () => {
-  function fakeCollectors() {
-    const started: string[] = [];
-    const stopped: string[] = [];
-    const chunks = Object.fromEntries(
-      ['cookies', 'census', 'tracker', 'error-reporter', 'performance'].map((name) => [
-        name,
-        async () => ({
-          start: () => {
-            started.push(name);
-            return () => stopped.push(name);
-          },
-        }),
-      ]),
-    );
-    return { started, stopped, chunks };
-  }
-
   it('starts nothing until consent is granted, then each collector once; refusing stops them', async () => {
     const c = fakeCollectors();
     const v = await bootLoader({ chunks: c.chunks });
