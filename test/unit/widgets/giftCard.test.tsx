@@ -205,6 +205,15 @@ describe('the gift-card block', () => {
     expect(buy().textContent).toBe('Buy');
   });
 
+  it("an amount that names no currency is in the store's (data-currency), not USD", async () => {
+    fakeApi({});
+    const variants = [{ sku: 'GIFT-25', priceMoney: { value: '25.00' } }];
+    await page(block('', { variants }), { currency: 'GBP' });
+    expect(
+      [...document.querySelectorAll('[data-vitrine="gift-card"] label')].map((l) => l.textContent),
+    ).toEqual(['£25.00']);
+  });
+
   it('bad markup gets one warning naming the attribute, and the block is left as it was', async () => {
     fakeApi({});
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -304,6 +304,22 @@ describe('variant picker: the chosen variant in the product', () => {
     expect(text(price())).toBe('Sale Price:$96.00 Original Price:$120.00');
   });
 
+  it("money that names no currency is in the store's, the page's data-currency, not USD", async () => {
+    const item = engineItem(productById('field-jacket'));
+    const bare = (m: { value: string }) => ({ value: m.value });
+    const variants = item.structuredContent.variants.map((v) => ({
+      ...v,
+      priceMoney: bare(v.priceMoney),
+      salePriceMoney: bare(v.salePriceMoney),
+    }));
+    await page(productMarkup({ ...item, structuredContent: { ...item.structuredContent, variants } }), {
+      currency: 'EUR',
+    });
+    choose('Colour', 'Navy');
+    choose('Size', 'Medium');
+    expect(text(price())).toBe('Sale Price:€96.00 Original Price:€120.00');
+  });
+
   it('a subscribe-and-save product: the product price follows, the one-time line is left to its widget', async () => {
     history.replaceState(null, '', '/shop/coffee-beans');
     await page(productMarkup('coffee-beans'));
