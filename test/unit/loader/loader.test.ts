@@ -239,12 +239,17 @@ describe('registry', () => {
     }
   });
 
-  it('a marker for a widget whose chunk is not built yet mounts nothing and breaks nothing', async () => {
+  it('a marker without its props mounts nothing and breaks nothing: one warning names the attribute', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const v = await bootLoader({
       html: '<div data-vitrine="gift-card"></div><div data-vitrine="visitor-form"></div>',
     });
     await settle();
     expect(v.errors).toEqual([]);
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual(
+      expect.arrayContaining(['[vitrine] gift-card: data-vitrine-item-id is missing; on']),
+    );
+    warn.mockRestore();
   });
 });
 
