@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Alias, Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { registry } from './loader/registry.ts';
-import { COLLECTORS, LOADER_CHUNKS } from './src/consent/consentNames.ts';
+import { LOADER_CHUNKS, registry } from './loader/registry.ts';
+import { COLLECTORS } from './src/consent/consentNames.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const compat = `${root}node_modules/preact/compat/dist/compat.mjs`;
@@ -15,7 +15,7 @@ export function chunkSource(name: string): string | undefined {
     `src/widgets/${name}/index.ts`,
     `src/widgets/${name}/index.tsx`,
     `src/collectors/${name}/index.ts`,
-    // The loader's own chunks: chunks/consent.js, chunks/press.js.
+    // The loader's own chunks (LOADER_CHUNKS): press, consent, register.
     `src/${name}/index.ts`,
   ].find((file) => existsSync(root + file));
 }

@@ -1,4 +1,10 @@
-import type { CollectorModule, ConsentModule, PressModule, WidgetModule } from '../src/runtime/types.ts';
+import type {
+  CollectorModule,
+  ConsentModule,
+  PressModule,
+  RegisterModule,
+  WidgetModule,
+} from '../src/runtime/types.ts';
 import { chunksBase } from './config.ts';
 import type { Entry } from './registry.ts';
 
@@ -6,7 +12,7 @@ import type { Entry } from './registry.ts';
 export const load = (
   name: string,
   own?: Entry['l'],
-): Promise<WidgetModule & CollectorModule & ConsentModule & PressModule> =>
+): Promise<WidgetModule & CollectorModule & ConsentModule & PressModule & RegisterModule> =>
   (own ? own() : import(/* @vite-ignore */ `${chunksBase}${name}.js`)) as Promise<
-    WidgetModule & CollectorModule & ConsentModule & PressModule
+    WidgetModule & CollectorModule & ConsentModule & PressModule & RegisterModule
   >;

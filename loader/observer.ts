@@ -74,7 +74,7 @@ export function refresh() {
 }
 
 /**
- * Every touch, focus and press reaches here first (window, capture phase). It starts, at once
+ * Every focus and press (a tap is one) reaches here first (window, capture phase). It starts, at once
  * and whatever their strategy, the widgets around the target that have not mounted: a shopper is
  * about to use them. A press among them (a click or tap, a form's submit, Enter or Space on a
  * role=button control) is held, and chunks/press.js replays it once every one of those widgets
@@ -123,6 +123,6 @@ export function observe() {
     });
   }).observe(document, { childList: true, subtree: true, attributeFilter: [WIDGET_ATTR] });
   refresh();
-  for (const type of ['pointerdown', 'focusin', 'click', 'keydown', 'keyup', 'submit'])
+  for (const type of ['focusin', 'click', 'keydown', 'keyup', 'submit'])
     addEventListener(type, _onEvent, true);
 }

@@ -1,16 +1,8 @@
 import * as S from '../src/runtime/selectors.ts';
-import type { Strategy, WidgetModule } from '../src/runtime/types.ts';
+import type { RegistryEntry } from '../src/runtime/types.ts';
 
-export interface Entry {
-  /** the widget's name, also its chunk's file name: chunks/<name>.js */
-  n: string;
-  /** when it hydrates (the element's data-vitrine-load overrides it); none (Vitrine.register without one) is idle */
-  t?: Strategy | string;
-  /** the marker selector */
-  s: string;
-  /** an integrator's own loader (Vitrine.register); built-in entries load chunks/<name>.js */
-  l?: () => Promise<WidgetModule>;
-}
+/** A registry entry (its fields are documented with the type, src/runtime/types.ts). */
+export type Entry = RegistryEntry;
 
 /**
  * Every widget of the product, as one compact string because each entry spelt as an object costs
@@ -30,3 +22,11 @@ export const registry: Entry[] = (
     const [n, t, ...s] = e.split(' ') as [string, string, ...string[]];
     return { n, t, s: s.join(' ') || `[data-vitrine="${n}"]` };
   });
+
+/**
+ * The chunks the loader loads for itself, beside the widgets and the collectors (built from
+ * src/<name>/index.ts; the build and the size check read this list, the loader does not): the
+ * press replay (on a first press before a widget mounted), consent (at idle on every page: it
+ * decides, and starts or stops the collectors) and Vitrine.register's checks.
+ */
+export const LOADER_CHUNKS = ['press', 'consent', 'register'] as const;

@@ -1,6 +1,6 @@
 /**
  * Run `start` for `el` by its strategy (idle when none matches). `interaction` waits for the
- * element's first touch, hover, focus or press, which the press listener (observer.ts) sees for
+ * element's first focus or press (a tap or a click), which the press listener (observer.ts) sees for
  * every strategy. Nothing is cancelled: a widget whose element left the page before its turn is
  * simply not mounted (observer.ts checks).
  */

@@ -5,8 +5,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { registry } from '../loader/registry.ts';
-import { COLLECTORS, LOADER_CHUNKS } from '../src/consent/consentNames.ts';
+import { LOADER_CHUNKS, registry } from '../loader/registry.ts';
+import { COLLECTORS } from '../src/consent/consentNames.ts';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 if (!existsSync(join(dist, 'loader.js')) || !existsSync(join(dist, 'chunks'))) {

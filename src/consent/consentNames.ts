@@ -11,13 +11,6 @@ type _Names = typeof CookieName;
 /** Every background collector: started once, after consent, on no element (chunks/<name>.js). */
 export const COLLECTORS = ['cookies', 'census', 'tracker', 'error-reporter', 'performance'] as const;
 
-/**
- * The chunks the loader loads for itself, beside the widgets and the collectors: the press
- * replay (chunks/press.js, on a first press before a widget mounted) and consent
- * (chunks/consent.js, at idle on every page: it decides, and starts or stops the collectors).
- */
-export const LOADER_CHUNKS = ['press', 'consent'] as const;
-
 /** Cleared under a restrictive cookie policy, and on every refusal (engine spec §9). */
 export const RESTRICTED_COOKIES = [
   'ss_cid' satisfies _Names['VISITOR_ID'],

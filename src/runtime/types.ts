@@ -83,6 +83,26 @@ export interface PressModule {
   replay(press: Event, pending: ReadonlyArray<Promise<unknown>>, marker: HTMLElement): void;
 }
 
+/** A registry entry as the loader keeps it (loader/registry.ts), in one-letter fields for its bytes. */
+export interface RegistryEntry {
+  /** the widget's name, also its chunk's file name: chunks/<name>.js */
+  n: string;
+  /** when it hydrates (the element's data-vitrine-load overrides it); none is idle */
+  t?: Strategy | string;
+  /** the marker selector */
+  s: string;
+  /** an integrator's own loader (Vitrine.register); built-in entries load chunks/<name>.js */
+  l?: () => Promise<WidgetModule>;
+}
+
+/**
+ * chunks/register.js: Vitrine.register, checked. A good registration joins the loader's registry
+ * and the page is scanned again; a bad one gets one console warning saying what was expected.
+ */
+export interface RegisterModule {
+  register(registry: RegistryEntry[], refresh: () => void, ...args: unknown[]): void;
+}
+
 export interface ConsentModule {
   /** `granted` undefined: the page's start, decided from the page's settings and cookies */
   consent(granted: boolean | undefined, runtime: VitrineRuntime, load: ChunkLoader): void;

@@ -19,7 +19,11 @@ export async function collected(site: FixtureServerHandle, kind: CollectedKind):
  */
 export const consentFirst = (target: Page | BrowserContext) =>
   target.addInitScript(() => {
-    if (localStorage.getItem('test:withdrawn')) return;
+    try {
+      if (localStorage.getItem('test:withdrawn')) return;
+    } catch {
+      // storage refused (a fault under test): nothing was withdrawn
+    }
     const w = window as unknown as { vitrine: unknown[] };
     (w.vitrine = w.vitrine || []).push(['consent', true]);
   });

@@ -146,9 +146,17 @@ const FAULTS: Record<string, string> = {
   'PerformanceObserver missing': 'delete window.PerformanceObserver;',
   'PerformanceObserver throwing':
     'window.PerformanceObserver = function () { throw new TypeError("observer refused"); };',
+  'BroadcastChannel missing': 'delete window.BroadcastChannel;',
+  'BroadcastChannel throwing': `window.BroadcastChannel = function () {
+      throw new DOMException('BroadcastChannel blocked', 'SecurityError'); };`,
+  'BroadcastChannel postMessage throwing': `BroadcastChannel.prototype.postMessage = function () {
+      throw new DOMException('BroadcastChannel blocked', 'SecurityError'); };`,
+  'storage throwing': `for (const name of ['localStorage', 'sessionStorage'])
+      Object.defineProperty(window, name, { configurable: true,
+        get() { throw new DOMException('storage is disabled', 'SecurityError'); } });`,
 };
 
-test.describe('fault matrix: a browser feature missing or throwing leaves no uncaught error in the page', () => {
+test.describe('fault matrix: a browser feature missing or throwing leaves no uncaught error in the page, and an add is an add', () => {
   for (const [fault, script] of Object.entries(FAULTS)) {
     test(fault, async ({ page, site }) => {
       const errors = collectPageErrors(page);
@@ -158,6 +166,16 @@ test.describe('fault matrix: a browser feature missing or throwing leaves no unc
       await page.goto(`${site.url}/shop/canvas-tote`);
       await loaded;
       await page.locator('.sqs-add-to-cart-button').click();
+      if (/^fetch/.test(fault)) {
+        // Without fetch no add can reach the shop: the shopper is told so, in words.
+        await expect(page.getByRole('alertdialog')).toContainText('Please check your internet connection');
+        await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+      } else {
+        // The add went through and is told truthfully: no 'Unable to Add Item' for an accepted add.
+        await expect(page.locator('.sqs-add-to-cart-button')).toHaveText('Added!', { timeout: 4000 });
+        await expect(page.getByRole('alertdialog')).toHaveCount(0);
+        await expect(page.locator('header [data-vitrine="cart-pill"] a')).toContainText('1 item');
+      }
       // The page's own error, which the error reporter must take without adding one of its own.
       await page.evaluate(() => setTimeout(() => Promise.reject(new Error('the theme failed'))));
       await page.waitForTimeout(300);

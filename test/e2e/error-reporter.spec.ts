@@ -204,3 +204,69 @@ test.describe('error reporter, as the fixture server stores it', () => {
     ]);
   });
 });
+
+test.describe('the outbox keeps what the reporter holds back (its 1 s debounce)', () => {
+  test('errors, then the page closed offline 0.5 s later: the next page, online, sends each once (10 rounds)', async ({
+    context,
+    site,
+    request,
+  }) => {
+    const tag = uniqueTag();
+    for (let round = 0; round < 10; round += 1) {
+      const page = await context.newPage();
+      await openWithReporter(page, `${site.url}/`);
+      await context.setOffline(true);
+      await page.evaluate(
+        ([tag, round]) => {
+          setTimeout(() => {
+            throw new Error(`${tag} round ${round} thrown`);
+          });
+          setTimeout(() => Promise.reject(new Error(`${tag} round ${round} rejected`)));
+        },
+        [tag, round] as const,
+      );
+      // The shopper leaves before the batch's 1 s is up, with no network.
+      await page.waitForTimeout(500);
+      await page.close();
+      await context.setOffline(false);
+    }
+    // The next page, online: what every closed page held is delivered, each report once.
+    const next = await context.newPage();
+    await openWithReporter(next, `${site.url}/contact`);
+    const expected = Array.from({ length: 10 }, (_, round) => [
+      `${tag} round ${round} rejected`,
+      `${tag} round ${round} thrown`,
+    ]).flat();
+    await expect
+      .poll(async () => (await storedReports(request, site, tag)).length, { timeout: 20_000 })
+      .toBe(expected.length);
+    const stored = (await storedReports(request, site, tag)).map((r) => r.payload.data.message);
+    expect([...stored].sort()).toEqual([...expected].sort());
+    await next.close();
+  });
+
+  test('errors while offline, the page stays: it sends them once it is back online, once', async ({
+    page,
+    context,
+    site,
+    request,
+  }) => {
+    const tag = uniqueTag();
+    await openWithReporter(page, `${site.url}/`);
+    await context.setOffline(true);
+    await page.evaluate((tag) => {
+      setTimeout(() => {
+        throw new Error(`${tag} offline`);
+      });
+    }, tag);
+    // Past the debounce: the send was tried and failed (no network).
+    await page.waitForTimeout(1500);
+    expect(await storedReports(request, site, tag)).toEqual([]);
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await storedReports(request, site, tag)).length, { timeout: 20_000 })
+      .toBe(1);
+    await page.waitForTimeout(1500);
+    expect(await storedReports(request, site, tag)).toHaveLength(1);
+  });
+});

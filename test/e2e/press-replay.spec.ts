@@ -149,7 +149,7 @@ test.describe('the same press with the replay switched off is lost', () => {
   test.describe.configure({ timeout: 150_000 });
 
   // The loader built without its replay (VITRINE_PRESS_REPLAY=off: it still wakes widgets on a
-  // touch or focus, but holds nothing), served in place of the real one.
+  // focus or press, but holds nothing), served in place of the real one.
   let dir: string;
   test.beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'vitrine-no-replay-'));

@@ -32,6 +32,11 @@ export class ReportQueue {
     return true;
   }
 
+  /** Everything queued, as it stands (still queued): what is written ahead while it waits. */
+  peek(): DescribedError['report'][] {
+    return [...this._queued.values()];
+  }
+
   /** Everything queued, counted as sent: the caller hands it to the transport. */
   take(): DescribedError['report'][] {
     const batch = [...this._queued.values()];

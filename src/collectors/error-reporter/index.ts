@@ -1,5 +1,6 @@
 import type { CapturedError, VitrineRuntime, WidgetErrorDetail } from '../../runtime/types.ts';
-import { send, useTransport } from '../shared/transport.ts';
+import { newEventId } from '../shared/eventId.ts';
+import { send, stage, useTransport } from '../shared/transport.ts';
 import { causedBySending } from './causedBySending.ts';
 import { describeError, type ErrorSource } from './describeError.ts';
 import { type PageTally, ReportQueue } from './ReportQueue.ts';
@@ -40,6 +41,12 @@ export function start(runtime: VitrineRuntime): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** when the oldest report waiting was queued (0: nothing waits) */
   let waitingSince = 0;
+  /**
+   * The batch waiting, by its event ids' name: written ahead to the outbox as it grows (stage),
+   * so the 1 s debounce never holds a report where a closing page (or one that lost its
+   * network) would lose it; the next page sends what was staged, once.
+   */
+  let batch = newEventId();
   let stopped = false;
 
   const guarded = (work: () => void) => {
@@ -59,16 +66,18 @@ export function start(runtime: VitrineRuntime): () => void {
       clearTimeout(timer);
       timer = undefined;
       waitingSince = 0;
-      const batch = queue.take();
-      if (!batch.length) return;
+      const reports = queue.take();
+      if (!reports.length) return;
       _lastSentAt = Date.now();
-      send(runtime, { url: PATH, body: JSON.stringify(batch) });
+      send(runtime, { url: PATH, body: JSON.stringify(reports) }, batch);
+      batch = newEventId();
     });
 
   const report = (source: ErrorSource) =>
     guarded(() => {
       if (stopped || source.widget === NAME || causedBySending(source.error, _lastSentAt, Date.now())) return;
       if (!queue.add(describeError(source))) return;
+      stage(runtime, batch, { url: PATH, body: JSON.stringify(queue.peek()) });
       const now = Date.now();
       waitingSince ||= now;
       clearTimeout(timer);

@@ -73,24 +73,81 @@ let _ioScheduled = false;
 let _leaving = false;
 
 /**
- * Queue a beacon for delivery: split under the in-flight limit, each part with its own event id,
- * written ahead to the outbox, sent by keepalive fetch shortly (or by sendBeacon at once when the
- * page is hidden). Never throws.
+ * Staged beacons by their name (see `stage`): the event ids of the parts written for it, which
+ * this page's drain leaves alone (the page sends them itself, or the next page does).
  */
-export function send(runtime: VitrineRuntime, beacon: Beacon): void {
+const _staged = new Map<string, string[]>();
+
+/**
+ * The beacon's parts, split under the in-flight limit, each with its event id (the stage's own
+ * ids when `name` is given: a part is then the same event however often it is written), as the
+ * outbox keeps them.
+ */
+function _parts(runtime: VitrineRuntime, beacon: Beacon, name?: string): OutboxItem[] {
+  const target = new URL(
+    /^https?:\/\//i.test(beacon.url) ? beacon.url : apiUrl(pageSettings(runtime.config).apiBase, beacon.url),
+  );
+  const at = Date.now();
+  return splitBody(beacon.body).map((body, i) => {
+    const id = name === undefined ? newEventId() : `${name}-${i}`;
+    const url = new URL(target.href);
+    url.searchParams.set(EVENT_ID_PARAM, id);
+    return [id, { url: url.href, body, at, ...(beacon.form && { form: true }) }];
+  });
+}
+
+/** Forget what was staged under `name` but is not among `kept` (a batch that grew shorter). */
+function _unstage(name: string, kept: readonly string[]): void {
+  for (const id of _staged.get(name) ?? []) {
+    if (kept.includes(id)) continue;
+    _toWrite.delete(id);
+    _toDelete.add(id);
+  }
+  _staged.delete(name);
+}
+
+/**
+ * Write a beacon ahead into the outbox under `name` (an event id: newEventId()) without sending
+ * it yet: what a collector holds back on purpose (the error reporter's debounced batch) then
+ * survives a page that closes, or loses its network, before it is sent. The next page sends it;
+ * `send` with the same name sends it now instead. Staged again under the same name, it replaces
+ * what was staged. Never throws.
+ */
+export function stage(runtime: VitrineRuntime, name: string, beacon: Beacon): void {
   try {
     if (_revoked) return;
-    const target = new URL(
-      /^https?:\/\//i.test(beacon.url)
-        ? beacon.url
-        : apiUrl(pageSettings(runtime.config).apiBase, beacon.url),
+    const parts = _parts(runtime, beacon, name);
+    _unstage(
+      name,
+      parts.map(([id]) => id),
     );
-    const at = Date.now();
-    for (const body of splitBody(beacon.body)) {
-      const id = newEventId();
-      const url = new URL(target.href);
-      url.searchParams.set(EVENT_ID_PARAM, id);
-      const entry: OutboxEntry = { url: url.href, body, at, ...(beacon.form && { form: true }) };
+    _staged.set(
+      name,
+      parts.map(([id]) => id),
+    );
+    for (const [id, entry] of parts) _toWrite.set(id, entry);
+    _scheduleIo();
+  } catch {
+    // never into the host page
+  }
+}
+
+/**
+ * Queue a beacon for delivery: split under the in-flight limit, each part with its own event id,
+ * written ahead to the outbox, sent by keepalive fetch shortly (or by sendBeacon at once when the
+ * page is hidden). With `name`, what was staged under it (`stage`) is sent, as it is now. Never
+ * throws.
+ */
+export function send(runtime: VitrineRuntime, beacon: Beacon, name?: string): void {
+  try {
+    if (_revoked) return;
+    const parts = _parts(runtime, beacon, name);
+    if (name !== undefined)
+      _unstage(
+        name,
+        parts.map(([id]) => id),
+      );
+    for (const [id, entry] of parts) {
       _hold(id, entry);
       _toWrite.set(id, entry);
     }
@@ -186,8 +243,9 @@ async function _drain(): Promise<void> {
   if (generation !== _generation || items === undefined) return;
   _needsDrain = false;
   let added = false;
+  const staged = new Set([..._staged.values()].flat());
   for (const [id, entry] of items) {
-    if (_queue.has(id) || _confirmed.has(id)) continue;
+    if (_queue.has(id) || _confirmed.has(id) || staged.has(id)) continue;
     _hold(id, entry);
     added = true;
   }
@@ -389,6 +447,7 @@ function _forget(): void {
   clearTimeout(_flushTimer);
   _flushTimer = undefined;
   _queue.clear();
+  _staged.clear();
   _toWrite.clear();
   _toDelete.clear();
   _confirmed.clear();

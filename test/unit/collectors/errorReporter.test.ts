@@ -7,11 +7,13 @@ import { bootLoader, settle, teardownLoader } from '../harness/bootLoader.ts';
 // The transport is another collector's concern (and its own tests'): here it is the boundary,
 // and what the reporter hands it is what the server would receive.
 const transport = vi.hoisted(() => ({
-  send: vi.fn<(runtime: unknown, beacon: { url: string; body: string }) => void>(),
+  send: vi.fn<(runtime: unknown, beacon: { url: string; body: string }, name?: string) => void>(),
+  stage: vi.fn<(runtime: unknown, name: string, beacon: { url: string; body: string }) => void>(),
   release: vi.fn(),
 }));
 vi.mock('../../../src/collectors/shared/transport.ts', () => ({
   send: transport.send,
+  stage: transport.stage,
   useTransport: () => transport.release,
 }));
 
@@ -69,6 +71,7 @@ afterEach(async () => {
   stops = [];
   vi.useRealTimers();
   transport.send.mockReset();
+  transport.stage.mockReset();
   transport.release.mockReset();
   await teardownLoader();
 });
@@ -107,6 +110,36 @@ describe('error reporter', () => {
     expect(batches().map((b) => b.map((r) => r.data.message))).toEqual([['first', 'second']]);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(transport.send).toHaveBeenCalledTimes(1);
+  });
+
+  it('the batch waiting is written ahead (staged) as it grows, and sent under the same name: a page closed in the wait loses nothing', async () => {
+    const { runtime, start } = await pageWithReporter();
+    vi.useFakeTimers();
+    start();
+    pageError(new Error('first'));
+    rejection(new Error('second'));
+    // Each report, as it joins the batch, is written ahead: the batch as it stands.
+    const staged = transport.stage.mock.calls.map(([rt, name, beacon]) => ({
+      rt,
+      name,
+      messages: (JSON.parse(beacon.body) as Report[]).map((r) => r.data.message),
+      url: beacon.url,
+    }));
+    expect(staged).toEqual([
+      { rt: runtime, name: staged[0]!.name, messages: ['first'], url: '/api/record-javascript-errors' },
+      {
+        rt: runtime,
+        name: staged[0]!.name,
+        messages: ['first', 'second'],
+        url: '/api/record-javascript-errors',
+      },
+    ]);
+    expect(transport.send).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(transport.send.mock.calls.map(([, , name]) => name)).toEqual([staged[0]!.name]);
+    // The next batch is another.
+    pageError(new Error('third'));
+    expect(transport.stage.mock.calls.at(-1)![1]).not.toBe(staged[0]!.name);
   });
 
   it('an error that repeats without pause still goes, at most 10 s after it first came, with its count', async () => {

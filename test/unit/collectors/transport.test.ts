@@ -255,6 +255,43 @@ describe('the outbox', () => {
     release();
   });
 
+  it('a staged beacon is written ahead and not sent; the page that closes first leaves it to the next, sent once', async () => {
+    const first = (await load()).transport;
+    const releaseFirst = first.useTransport(runtime);
+    first.stage(runtime, 'batch-0001', { url: PATH, body: '[1]' });
+    // Staged again as the batch grows: one entry, the latest.
+    first.stage(runtime, 'batch-0001', { url: PATH, body: '[1,2]' });
+    await vi.waitFor(async () => expect((await stored()).map((e) => e.body)).toEqual(['[1,2]']));
+    // Not sent by this page, past the transport's debounce: its owner sends it when it chooses.
+    await new Promise((r) => setTimeout(r, 1700));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(beaconMock).not.toHaveBeenCalled();
+    // The page goes before sending it (closed, or its beacon lost offline): the next page sends it.
+    const { transport } = await load();
+    const release = transport.useTransport(runtime);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(new URL(url).searchParams.get('eid')).toBe('batch-0001-0');
+    expect(init.body).toBe('[1,2]');
+    await vi.waitFor(async () => expect(await stored()).toEqual([]));
+    release();
+    // The first page's transport, gone with its page (here: let go, so it hears no later event).
+    releaseFirst();
+  });
+
+  it('a staged beacon sent by its name goes once, as it stands, under the same event id', async () => {
+    const { transport } = await load();
+    const release = transport.useTransport(runtime);
+    transport.stage(runtime, 'batch-0002', { url: PATH, body: '[1]' });
+    transport.send(runtime, { url: PATH, body: '[1,2]' }, 'batch-0002');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(new URL(url).searchParams.get('eid')).toBe('batch-0002-0');
+    expect(init.body).toBe('[1,2]');
+    await vi.waitFor(async () => expect(await stored()).toEqual([]));
+    release();
+  });
+
   it('keeps at most 500 beacons and drops what is older than 7 days, oldest first', async () => {
     const { outbox } = await load();
     const now = Date.now();

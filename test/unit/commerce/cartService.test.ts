@@ -168,3 +168,51 @@ describe('cart service', () => {
     otherTab.close();
   });
 });
+
+describe('the cart service when telling the other tabs is refused', () => {
+  const added = () => ({
+    status: 200,
+    body: { shoppingCart: mug(1), newlyAdded: mug(1).entries[0] },
+  });
+
+  for (const [what, Channel] of [
+    [
+      'BroadcastChannel throwing when made',
+      class {
+        constructor() {
+          throw new DOMException('blocked', 'SecurityError');
+        }
+      },
+    ],
+    [
+      'BroadcastChannel throwing on postMessage',
+      class {
+        onmessage: unknown = null;
+        postMessage() {
+          throw new DOMException('blocked', 'SecurityError');
+        }
+      },
+    ],
+    ['BroadcastChannel missing and storage throwing', undefined],
+  ] as const) {
+    it(`${what}: an add the server accepted is an add, and nothing throws`, async () => {
+      vi.stubGlobal('BroadcastChannel', Channel);
+      if (!Channel) {
+        vi.stubGlobal('localStorage', {
+          setItem() {
+            throw new DOMException('quota', 'QuotaExceededError');
+          },
+          removeItem() {},
+        });
+      }
+      fakeApi({ 'POST /api/commerce/cart/entries': added });
+      const { runtime, emitted, errors } = runtimeRecording();
+      const service = new CartService(runtime);
+      const result = await service.addEntry({ itemId: 'ceramic-mug', sku: 'MUG', quantity: 1 });
+      expect(result.entry.itemId).toBe('ceramic-mug');
+      expect(service.state.cart?.totalQuantity).toBe(1);
+      expect(emitted.map(([type]) => type)).toEqual(['cart:updated', 'cart:added']);
+      expect(errors).toEqual([]);
+    });
+  }
+});

@@ -411,3 +411,46 @@ describe('a press before the widget mounted (press replay)', () => {
     expect(v.errors.map((e) => String(e.error))).toEqual(['Error: chunk failed']);
   });
 });
+
+describe('Vitrine.register, checked', () => {
+  it('a bad registration warns in words, registers nothing, and later DOM changes throw nothing', async () => {
+    const v = await bootLoader({ html: '<div id="a"></div>' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const mod = { mount: () => {}, unmount: () => {} };
+    v.register('broken', '!!not a selector', async () => mod);
+    v.register('no-load', '#a', 'chunks/no-load.js' as never);
+    v.register('', '#a', async () => mod);
+    v.register('slow', '#a', async () => mod, 'someday' as never);
+    await settle();
+    // Each registration is checked when the chunk arrives: in any order.
+    expect(warn.mock.calls.map((c) => String(c[0])).sort()).toEqual(
+      [
+        '[vitrine] Vitrine.register(name, selector, load, strategy?): "!!not a selector" is not a CSS selector; nothing was registered.',
+        '[vitrine] Vitrine.register(name, selector, load, strategy?): load must be a function returning the module (a promise of {mount, unmount}); nothing was registered.',
+        '[vitrine] Vitrine.register(name, selector, load, strategy?): the name must be a non-empty string; nothing was registered.',
+        '[vitrine] Vitrine.register(name, selector, load, strategy?): the strategy must be one of eager, idle, visible, interaction (or left out: idle); nothing was registered.',
+      ].sort(),
+    );
+    const thrown: unknown[] = [];
+    const onError = (e: ErrorEvent) => thrown.push(e.error);
+    window.addEventListener('error', onError);
+    document.body.append(document.createElement('p'));
+    v.refresh();
+    await settle();
+    window.removeEventListener('error', onError);
+    expect(thrown).toEqual([]);
+    expect(v.errors).toEqual([]);
+    warn.mockRestore();
+  });
+
+  it('a good registration hydrates its markers, those there and those added later', async () => {
+    const v = await bootLoader({ html: '<div class="mine" id="a"></div>' });
+    const w = fakeWidget();
+    v.register('mine', '.mine', async () => w.mod, 'eager');
+    await settle();
+    expect(w.mounted.map((e) => e.id)).toEqual(['a']);
+    document.body.insertAdjacentHTML('beforeend', '<div class="mine" id="b"></div>');
+    await settle();
+    expect(w.mounted.map((e) => e.id)).toEqual(['a', 'b']);
+  });
+});
