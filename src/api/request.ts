@@ -1,6 +1,6 @@
 import { apiUrl } from '../runtime/settings.ts';
 import { ApiError } from './ApiError.ts';
-import { CRUMB_HEADER, readCrumb } from './crumb.ts';
+import { CRUMB_HEADER, holdCrumb, isHeldCrumb, readCrumb } from './crumb.ts';
 import { encodeBody } from './encodeBody.ts';
 import { apiMessages } from './messages.ts';
 import { jsonHint, readAnswer } from './readAnswer.ts';
@@ -31,6 +31,8 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 export async function request<R extends Route>(
   route: R,
   options: RequestOptions<R> = {},
+  /** internal: whether a refused crumb the client held may still be renewed (once per call) */
+  renew = true,
 ): Promise<ResponseOf<R>> {
   const url = new URL(
     apiUrl(options.base ?? '', routePath(route, options.params as Record<string, string> | undefined)),
@@ -39,11 +41,12 @@ export async function request<R extends Route>(
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   const headers: Record<string, string> = { Accept: 'application/json' };
+  let crumb: string | undefined;
   if (route.crumb === 'header') {
-    // No crumb cookie at all: this page was not served by the platform. Ask for one first; if
+    // No crumb cookie, none held: this page was not served by the platform. Ask for one first; if
     // cookies are off it still is missing, and the refusal says so (spec section 8).
-    if (!readCrumb()) await request(crumbRoute, { base: options.base }).catch(() => undefined);
-    const crumb = readCrumb();
+    if (!readCrumb()) await fetchCrumb(options.base);
+    crumb = readCrumb();
     if (crumb) headers[CRUMB_HEADER] = crumb;
   }
   const encoded = encodeBody(route, options.body);
@@ -69,8 +72,33 @@ export async function request<R extends Route>(
   if (response.status === 429) throw new ApiError('rate-limited', apiMessages.rateLimited, 429);
   const text = await response.text().catch(() => '');
   // A failed call's body is only a hint; a successful call's is read as its route declares.
-  if (!response.ok) throw refusalError(response.status, jsonHint(text));
+  if (!response.ok) {
+    const refusal = refusalError(response.status, jsonHint(text));
+    // A refused crumb that the client held itself (the page cannot read the API's cookie): it may
+    // have expired while the page stayed open. Fetch a fresh one and send the call once more. Safe
+    // even for an add: a crumb refusal (401 crumbFail) is answered before anything is done. Never
+    // after a timeout, a lost connection or a 5xx, where the call may have gone through. A refused
+    // crumb cookie is the platform's session: that is the spec's 'session expired'.
+    if (renew && refusal.kind === 'crumb' && isHeldCrumb(crumb)) {
+      holdCrumb(undefined);
+      await fetchCrumb(options.base);
+      if (readCrumb()) return request(route, options, false);
+    }
+    throw refusal;
+  }
   return readAnswer(route, response.status, text);
+}
+
+let crumbCall: Promise<void> | undefined;
+
+/** Ask the crumb route for a crumb (one call at a time): its cookie is set, its body's value held. */
+function fetchCrumb(base: string | undefined): Promise<void> {
+  return (crumbCall ||= request(crumbRoute, { base })
+    .then(
+      (answer) => answer && holdCrumb(answer.crumb),
+      () => undefined,
+    )
+    .finally(() => (crumbCall = undefined)));
 }
 
 /** A refused call's ApiError from its status and error body: one reading for every client. */

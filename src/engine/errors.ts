@@ -14,6 +14,8 @@ export const messages = {
   jsonUnwritable: (name: string, why: string) => `Formatter '${name}' cannot write JSON: ${why}`,
   expression: (detail: string) => `Expression failed: ${detail}`,
   budget: (max: number) => `Render stopped: more than ${max} steps (section iterations and partial calls)`,
+  formatterBudget: (name: string, max: number) =>
+    `Formatter '${name}' skipped with its tag: more than ${max} formatter steps (one per formatter call and per character written)`,
   commentUnclosed: () => 'Multi-line comment is not closed',
   instructionInvalid: (text: string, why: string) =>
     `Invalid instruction '${text.length > 80 ? `${text.slice(0, 80)}…` : text}': ${why}`,

@@ -1,3 +1,4 @@
+import { chainSteps, OVER_BUDGET } from './chain.ts';
 import { messages } from './errors.ts';
 import { compileExpression } from './expr/compile-expression.ts';
 import { frame, setVar } from './frame.ts';
@@ -34,11 +35,17 @@ function reason(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-/** Runs a formatter chain; a throwing formatter is reported and the whole fragment skipped. */
+/**
+ * Runs a formatter chain; a throwing formatter is reported and the whole fragment skipped. Each
+ * formatter is charged to the render's formatter budget (one step, and one per character it
+ * writes) and may start only on a value no longer than what is left: past the budget the
+ * fragment is reported and skipped, so a chain whose value keeps growing stops in bounded time.
+ */
 function format(r: Run, value: unknown, calls: readonly FormatterCall[]): unknown {
   let v = value;
   for (let i = 0; i < calls.length; i++) {
     const c = calls[i]!;
+    if (r.formatterStepsLeft < (typeof v === 'string' ? v.length : 0)) return overBudget(r, c);
     try {
       v = c.fn(v, c.args, r);
     } catch (e) {
@@ -46,8 +53,17 @@ function format(r: Run, value: unknown, calls: readonly FormatterCall[]): unknow
       r.error(messages.unexpected(`formatter '${c.name}'`, reason(e)));
       return SKIP;
     }
+    if (v === OVER_BUDGET) return overBudget(r, c);
+    r.formatterStepsLeft -= typeof v === 'string' ? v.length + 1 : 1;
+    if (r.formatterStepsLeft < 0) return overBudget(r, c);
   }
   return v;
+}
+
+function overBudget(r: Run, c: FormatterCall): typeof SKIP {
+  r.formatterStepsLeft = -1; // spent: every later chain is skipped at once
+  r.error(messages.formatterBudget(c.name, r.maxFormatterSteps));
+  return SKIP;
 }
 
 function valueGetter(ref: ValueRef): Getter {
@@ -80,13 +96,23 @@ function testPredicate(call: PredicateCall, loc: Loc): (r: Run) => boolean {
   };
 }
 
+/**
+ * A block's `.or` branches, tried in order. A loop, not a closure per branch calling the next:
+ * a template of 10,000 `.or predicate?` overflowed the stack and lost the whole page.
+ */
 function generateAlt(alt: Alternative | null): Exec {
   if (alt === null) return () => {};
-  const body = generate(alt.body);
-  if (alt.call === null) return body;
-  const test = testPredicate(alt.call, alt.loc);
-  const next = generateAlt(alt.next);
-  return (r) => (test(r) ? body(r) : next(r));
+  if (alt.call === null) return generate(alt.body);
+  const tests: ((r: Run) => boolean)[] = [];
+  const bodies: Exec[] = [];
+  for (let a: Alternative | null = alt; a !== null; a = a.next) {
+    tests.push(a.call === null ? () => true : testPredicate(a.call, a.loc));
+    bodies.push(generate(a.body));
+    if (a.call === null) break; // nothing follows a plain `.or` (the assembler refuses it)
+  }
+  return (r) => {
+    for (let i = 0; i < tests.length; i++) if (tests[i]!(r)) return bodies[i]!(r);
+  };
 }
 
 function generateIf(cond: IfCondition, loc: Loc): (r: Run) => boolean {
@@ -104,7 +130,7 @@ function generateNode(node: Node): Exec {
       };
     }
     case 'variable': {
-      const calls = node.formatters;
+      const calls = chainSteps(node.formatters);
       // `{a, b}` with no formatter prints its first variable, as both public engines do.
       const value = calls.length === 0 && node.value.kind === 'list' ? _first(node.value) : node.value;
       const get = valueGetter(value);
@@ -165,7 +191,8 @@ function generateNode(node: Node): Exec {
     }
     case 'bind': {
       const get = valueGetter(node.value);
-      const { name, formatters, loc } = node;
+      const { name, loc } = node;
+      const formatters = chainSteps(node.formatters);
       return (r) => {
         r.at = loc;
         const v = format(r, get(r), formatters);

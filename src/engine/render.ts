@@ -14,6 +14,9 @@ const defaults = {
   maxTokens: 1000,
   maxStringLength: 100_000,
   maxSteps: 5_000_000,
+  // Formatter calls plus the characters they write: far above a real page (a 20 MB page), far
+  // below what a runaway chain (`|json` doubling its value each time) reaches in a few steps.
+  maxFormatterSteps: 20_000_000,
 };
 
 /**
@@ -47,6 +50,7 @@ export function render(
       maxTokens: opts.expressions?.maxTokens ?? defaults.maxTokens,
       maxStringLength: opts.expressions?.maxStringLength ?? defaults.maxStringLength,
       maxSteps: opts.maxSteps ?? defaults.maxSteps,
+      maxFormatterSteps: opts.maxFormatterSteps ?? defaults.maxFormatterSteps,
       enableExpressions: opts.enableExpressions ?? true,
       enableInclude: opts.enableInclude ?? true,
       compilePartial,

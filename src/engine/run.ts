@@ -26,6 +26,7 @@ export interface RunSettings {
   readonly maxTokens: number;
   readonly maxStringLength: number;
   readonly maxSteps: number;
+  readonly maxFormatterSteps: number;
   readonly enableExpressions: boolean;
   readonly enableInclude: boolean;
   readonly compilePartial: PartialCompiler;
@@ -47,6 +48,12 @@ export class Run implements RenderContext {
   readonly maxStringLength: number;
   readonly enableExpressions: boolean;
   readonly enableInclude: boolean;
+  /**
+   * What is left of the formatter budget: each formatter call takes one step, and one per
+   * character it writes. Below zero, formatter chains are skipped (generate.ts `format`).
+   */
+  formatterStepsLeft: number;
+  readonly maxFormatterSteps: number;
   private depth = 0;
   private steps: number;
   private readonly partialCode = new Map<string, Exec | null>();
@@ -61,6 +68,8 @@ export class Run implements RenderContext {
     this.maxTokens = settings.maxTokens;
     this.maxStringLength = settings.maxStringLength;
     this.steps = settings.maxSteps;
+    this.formatterStepsLeft = settings.maxFormatterSteps;
+    this.maxFormatterSteps = settings.maxFormatterSteps;
     this.enableExpressions = settings.enableExpressions;
     this.enableInclude = settings.enableInclude;
   }

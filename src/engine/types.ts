@@ -47,6 +47,12 @@ export interface RenderOptions {
   readonly enableInclude?: boolean;
   /** Most section iterations and partial calls one render may take; guards against runaway templates. */
   readonly maxSteps?: number;
+  /**
+   * Most formatter work one render may do: one step per formatter call and one per character a
+   * formatter writes (default 20 000 000). A chain that would pass it is reported and its tag
+   * skipped, as is every formatter chain after it; the rest of the page still renders.
+   */
+  readonly maxFormatterSteps?: number;
 }
 
 export interface RenderResult {

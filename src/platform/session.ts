@@ -1,4 +1,5 @@
 import { ApiError } from '../api/ApiError.ts';
+import { holdCrumb } from '../api/crumb.ts';
 import { sessionLogin, sessionLogout } from '../api/routes/platformSession.ts';
 import { crumb } from '../api/routes/session.ts';
 import type { PlatformClient } from './PlatformClient.ts';
@@ -34,8 +35,12 @@ export async function logout(client: PlatformClient, options: { cloneCart: boole
   } catch (error) {
     if (!(error instanceof ApiError && error.kind === 'crumb')) throw error;
     client.xsrfToken = undefined;
-    // Renews the crumb cookie only when it is not valid; a failure here shows in the retry.
-    await client.call(crumb).catch(() => undefined);
+    // Renews the crumb cookie only when it is not valid; a failure here shows in the retry. The
+    // answer's value is held for a page that cannot read the API's cookie (src/api/crumb.ts).
+    await client.call(crumb).then(
+      (renewed) => renewed && holdCrumb(renewed.crumb),
+      () => undefined,
+    );
     await send();
   }
   client.xsrfToken = undefined;

@@ -77,6 +77,27 @@ export interface PageSettings {
 /** Where the real captcha service's script lives; data-captcha-src points elsewhere. */
 export const CAPTCHA_SRC = 'https://www.google.com/recaptcha/enterprise.js';
 
+// Its start: '/' then neither '/' nor '\' (nor either percent-encoded), or http(s)://host with no
+// credentials ('https://shop.example@evil.test' goes to evil.test).
+const _SAFE_URL_START = /^(?:\/(?![/\\]|%2f|%5c)|https?:\/\/[^/?#@]+(?:[/?#]|$))/i;
+// Anywhere: whitespace, a control character or a backslash. Browsers drop tabs and newlines
+// from a URL ('/\t/evil.test' reads '//evil.test') and read '\' as '/' ('/\evil.test' reads
+// '//evil.test', another host); no URL we make or follow needs one unencoded.
+const _UNSAFE_CHAR = /[\s\p{Cc}\\]/u;
+
+/**
+ * The one rule for a URL from markup or settings that the bundle navigates to, loads a script
+ * from or fetches: a same-site path ('/cart', not '//host' nor '/\host') or an http(s) URL with
+ * a host ('https://shop.example/x', any case of the scheme, no user:password@). Anything else is
+ * refused: other schemes (javascript:, data:, JAVASCRIPT:), a relative path, a URL with
+ * whitespace, a control character or a backslash anywhere, and a path opening with an encoded
+ * '/' or '\' ('/%2F…', '/%5C…'), which a server decoding it before it redirects turns into
+ * another host.
+ */
+export function isSafeUrl(text: string): boolean {
+  return _SAFE_URL_START.test(text) && !_UNSAFE_CHAR.test(text);
+}
+
 /** A rule turns an attribute's text into its value, or undefined when the text breaks it. */
 type Rule<T> = (text: string) => T | undefined;
 
@@ -91,8 +112,7 @@ const id = _match(ID_PATTERN);
 const title = _match(/^[\s\S]{1,512}$/);
 // A global's name, never an expression: the page names its own function, we only look it up.
 const globalName = _match(/^[A-Za-z_$][\w$]{0,63}$/);
-// A same-site path or an http(s) URL: never javascript: or data:, which a redirect would run.
-const url = _match(/^(\/(?!\/)|https?:\/\/)/);
+const url: Rule<string> = (text) => (isSafeUrl(text) ? text : undefined);
 const code: Rule<number> = (text) => (/^\d{1,4}$/.test(text) ? Number(text) : undefined);
 /** A boolean attribute: present, '' and 'true' read true; 'false' reads false. */
 const flag: Rule<boolean> = (text) =>
@@ -115,9 +135,12 @@ export const locale: Rule<string> = (text) => {
   }
 };
 
-/** An origin or a path prefix (an http(s) URL, or a path from the root), without its trailing slashes. */
+/**
+ * An origin or a path prefix (a safe URL, `isSafeUrl`, with no query or fragment), without its
+ * trailing slashes; '/' alone reads '' (the page's own origin).
+ */
 const apiBase: Rule<string> = (text) =>
-  /^(\/|https?:\/\/[^/?#\s]+)[^?#\s]*$/.test(text) || text === '' ? text.replace(/\/+$/, '') : undefined;
+  text === '' || (isSafeUrl(text) && !/[?#]/.test(text)) ? text.replace(/\/+$/, '') : undefined;
 
 const currency: Rule<string> = (text) => (/^[A-Za-z]{3}$/.test(text) ? text.toUpperCase() : undefined);
 
@@ -132,6 +155,7 @@ const trackerHosts: Rule<Partial<Record<TrackerEnv, string>>> = (text) => {
   const hosts: Partial<Record<TrackerEnv, string>> = {};
   for (const pair of text.split(/\s+/).filter(Boolean)) {
     const [name, host] = pair.split('=') as [TrackerEnv, string];
+    if (!isSafeUrl(host)) return undefined;
     hosts[name] = host.replace(/\/+$/, '');
   }
   return hosts;

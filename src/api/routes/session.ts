@@ -4,15 +4,17 @@ import { defineRoute, onServer } from '../route.ts';
 /**
  * A crumb for a page the platform did not serve (a static example page, a page whose API is on
  * another host): the platform sets the crumb cookie with every page it renders, which such a
- * page never had. Answered 204 with Set-Cookie; the path is ours (README "Routes"); what counts is
- * the cookie, so any 2xx will do.
+ * page never had. The path is ours (README "Routes"). Answered with Set-Cookie and `{crumb}`, the
+ * same value: a page on another site cannot read the API's cookie, so it keeps the value from the
+ * body and sends that (CORS lets only allowed origins read it). Any 2xx will do (a platform that
+ * answers 204 sets the cookie only).
  */
 export const crumb = defineRoute({
   name: 'crumb',
   method: 'GET',
   path: '/api/commerce/crumb',
   encoding: 'none',
-  response: z.undefined(),
+  response: z.object({ crumb: z.string() }),
   answer: 'any',
   crumb: 'none',
   faults: onServer ? ['429', '500', 'slow'] : [],

@@ -27,7 +27,16 @@ interface Parsed {
   readonly assignment: boolean;
   /** Set for a bare variable, the only thing that may be assigned to. */
   readonly variable?: string;
+  /** How many operators deep its closures call each other when it runs (1 for a value). */
+  readonly depth: number;
 }
+
+/**
+ * Deepest nesting an expression may have, counting parentheses and operators inside one another
+ * (`((1))`, `- - 1`, `1 + 1 + 1`): parsing and running recurse once per level, and ten thousand
+ * levels overflowed the stack with a message that said nothing of the cause.
+ */
+export const MAX_EXPRESSION_DEPTH = 1000;
 
 const BINARY: Record<string, [number, 'left' | 'right']> = {
   '=': [1, 'right'],
@@ -129,6 +138,8 @@ export function compileExpression(source: string): CompiledExpression {
 
 class Parser {
   private i = 0;
+  /** Parentheses, unary operators and right operands being read, one inside the other. */
+  private nesting = 0;
   constructor(private readonly tokens: Token[]) {}
 
   done(): boolean {
@@ -149,16 +160,24 @@ class Parser {
   }
 
   expression(min: number): Parsed {
+    if (++this.nesting > MAX_EXPRESSION_DEPTH) this._tooDeep(this.tokens[this.i]);
     let left = this.prefix();
     for (;;) {
       const t = this.tokens[this.i];
-      if (t === undefined || t.t !== 'op') return left;
+      if (t === undefined || t.t !== 'op') break;
       const info = BINARY[t.v];
-      if (info === undefined || info[0] < min) return left;
+      if (info === undefined || info[0] < min) break;
       this.i++;
       const right = this.expression(info[1] === 'right' ? info[0] : info[0] + 1);
-      left = t.v === '=' ? this.assign(left, right, t) : binary(OPS[t.v]!, left.run, right.run);
+      left = t.v === '=' ? this.assign(left, right, t) : binary(OPS[t.v]!, left, right);
+      if (left.depth > MAX_EXPRESSION_DEPTH) this._tooDeep(t);
     }
+    this.nesting--;
+    return left;
+  }
+
+  private _tooDeep(t: Token | undefined): never {
+    return this.fail(`nested deeper than the maximum of ${MAX_EXPRESSION_DEPTH} levels`, t);
   }
 
   private assign(target: Parsed, value: Parsed, t: Token): Parsed {
@@ -170,6 +189,7 @@ class Parser {
     const get = value.run;
     return {
       assignment: true,
+      depth: value.depth + 1,
       run: (s) => {
         const v = get(s);
         setVar(s.frame, key, v);
@@ -184,11 +204,11 @@ class Parser {
     switch (t.t) {
       case 'value': {
         const v = t.v;
-        return { assignment: false, run: () => v };
+        return { assignment: false, depth: 1, run: () => v };
       }
       case 'var': {
         const get = cachedPath(t.path);
-        return { assignment: false, run: get, variable: t.path };
+        return { assignment: false, depth: 1, run: get, variable: t.path };
       }
       case 'fn':
         return this.call(t.name);
@@ -196,13 +216,14 @@ class Parser {
         const inner = this.expression(0);
         if (this.tokens[this.i]?.t !== ')') this.fail('mismatched parenthesis', this.tokens[this.i]);
         this.i++;
-        return { assignment: false, run: inner.run };
+        return { assignment: false, depth: inner.depth, run: inner.run };
       }
       case 'op': {
         const op = UNARY[t.v];
         if (op === undefined) return this.fail(`unexpected operator '${t.v}'`, t);
-        const operand = this.expression(UNARY_PRECEDENCE).run;
-        return { assignment: false, run: (s) => op(operand(s)) };
+        const inner = this.expression(UNARY_PRECEDENCE);
+        const operand = inner.run;
+        return { assignment: false, depth: inner.depth + 1, run: (s) => op(operand(s)) };
       }
       default:
         return this.fail(`unexpected '${t.t}'`, t);
@@ -213,18 +234,23 @@ class Parser {
     const fn = FUNCTIONS[name]!;
     this.i++; // the '(' the scanner saw after the name
     const args: Evaluate[] = [];
+    let depth = 1;
     while (this.tokens[this.i]?.t !== ')') {
       if (args.length > 0) {
         if (this.tokens[this.i]?.t !== ',') this.fail("expected ',' between arguments", this.tokens[this.i]);
         this.i++;
       }
-      args.push(this.expression(2).run);
+      const arg = this.expression(2);
+      args.push(arg.run);
+      depth = Math.max(depth, arg.depth + 1);
     }
     this.i++;
-    return { assignment: false, run: (s) => fn(args.map((a) => a(s))) };
+    return { assignment: false, depth, run: (s) => fn(args.map((a) => a(s))) };
   }
 }
 
-function binary(op: Op2, left: Evaluate, right: Evaluate): Parsed {
-  return { assignment: false, run: (s) => op(left(s), right(s), s) };
+function binary(op: Op2, left: Parsed, right: Parsed): Parsed {
+  const a = left.run;
+  const b = right.run;
+  return { assignment: false, depth: Math.max(left.depth, right.depth) + 1, run: (s) => op(a(s), b(s), s) };
 }

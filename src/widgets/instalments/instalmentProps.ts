@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { integerProp, requiredTextProp } from '../../runtime/props.ts';
+import { isSafeUrl } from '../../runtime/settings.ts';
 
 /**
  * What the product template writes on `[data-vitrine="instalments"]` (README): the item, its
@@ -18,9 +19,11 @@ export const instalmentProps = z.object({
   context: z.optional(z.string()),
   /**
    * Where the popup's content comes from, `{locale}` standing for en_US, fr_CA …: an http(s)
-   * URL or a same-site path. Default: the stand-in host on the API's origin.
+   * URL or a same-site path (isSafeUrl). Default: the stand-in host on the API's origin.
    */
-  modalUrl: z.optional(z.string().check(z.regex(/^(\/(?!\/)|https?:\/\/).*\{locale\}/))),
+  modalUrl: z.optional(
+    z.string().check(z.refine((url: string) => url.includes('{locale}') && isSafeUrl(url))),
+  ),
 });
 
 export type InstalmentProps = z.infer<typeof instalmentProps>;

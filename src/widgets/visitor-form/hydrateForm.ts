@@ -5,7 +5,7 @@ import { formMessages } from '../../i18n/areas/formMessages.ts';
 import { createCatalogue } from '../../i18n/createCatalogue.ts';
 import { CaptchaError } from '../../platform/captcha/captchaProvider.ts';
 import { type Captcha, createCaptcha } from '../../platform/captcha/createCaptcha.ts';
-import { pageSettings } from '../../runtime/settings.ts';
+import { isSafeUrl, pageSettings } from '../../runtime/settings.ts';
 import { FORM_RENDERED_ATTR } from '../../runtime/selectors.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
 import { fieldErrors } from '../additional-fields/fieldErrors.ts';
@@ -23,9 +23,6 @@ import type { VisitorFormProps } from './visitorFormProps.ts';
  */
 export const FORM_RENDER_EVENT = 'form:render';
 export const SUBSCRIBED_EVENT = 'form:subscribed';
-
-/** A redirect we follow: a same-site path or an http(s) URL, never javascript: or data:. */
-const _SAFE_URL = /^(\/(?!\/)|https?:\/\/)/;
 
 function _create<K extends keyof HTMLElementTagNameMap>(tag: K, className: string): HTMLElementTagNameMap[K] {
   const element = document.createElement(tag);
@@ -124,7 +121,9 @@ export function hydrateForm(
   const succeed = () => {
     popup?.submitted();
     if (props.newsletter) runtime.emit(SUBSCRIBED_EVENT, { formId: props.formId });
-    if (props.successRedirect && _SAFE_URL.test(props.successRedirect)) {
+    // A redirect we follow: a same-site path or an http(s) URL (isSafeUrl), never javascript:,
+    // data: or a path a browser reads as another host ('//host', '/\host').
+    if (props.successRedirect && isSafeUrl(props.successRedirect)) {
       return location.assign(props.successRedirect);
     }
     // The block holds the texts beside its form; a marker on the <form> itself, its parent.

@@ -8,6 +8,7 @@ import {
   fetchInventoryStock,
   updateCartEntryAdditionalFields,
 } from '../../../src/api/cartApi.ts';
+import { holdCrumb } from '../../../src/api/crumb.ts';
 import { encodeBody } from '../../../src/api/encodeBody.ts';
 import { fetchFormSubmissionKey, saveFormSubmission, validateForm } from '../../../src/api/formApi.ts';
 import { signUpForRestock } from '../../../src/api/restockApi.ts';
@@ -34,6 +35,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   Cookies.remove('crumb');
+  holdCrumb(undefined);
 });
 
 describe('API request wrapper', () => {
@@ -272,5 +274,130 @@ describe('a page the platform did not serve', () => {
       message: 'Please enable cookies in your browser, reload the page, and try again.',
     });
     expect((calls[1]!.init.headers as Record<string, string>)['X-CSRF-Token']).toBeUndefined();
+  });
+});
+
+describe("a page on another site than the API (it cannot read the API's cookies)", () => {
+  const added = { shoppingCart: cart, newlyAdded: { id: 'e', itemId: 'mug', quantity: 1 } };
+  const refused = { message: 'The CSRF crumb is missing, expired or does not match.', crumbFail: true };
+
+  /** The API: the crumb route answers the crumbs given in turn (in its body only); adds answer `adds` in turn. */
+  function api(crumbs: string[], adds: Array<[number, unknown]>) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: URL, init: RequestInit) => {
+        calls.push({ url: String(url), init });
+        if (String(url).endsWith('/api/commerce/crumb')) return Response.json({ crumb: crumbs.shift() });
+        const [status, body] = adds.shift()!;
+        return Response.json(body, { status });
+      }),
+    );
+  }
+  const sent = () =>
+    calls.map(
+      (c) =>
+        `${c.init.method} ${new URL(c.url).pathname} ${(c.init.headers as Record<string, string>)['X-CSRF-Token'] ?? '-'}`,
+    );
+
+  beforeEach(() => Cookies.remove('crumb'));
+
+  it('keeps the crumb the crumb route answers and sends it, asking only once', async () => {
+    api(
+      ['held-1'],
+      [
+        [200, added],
+        [200, added],
+      ],
+    );
+    await addCartEntry({ itemId: 'mug', quantity: 1 }, 'https://api.example.com');
+    await addCartEntry({ itemId: 'mug', quantity: 1 }, 'https://api.example.com');
+    expect(sent()).toEqual([
+      'GET /api/commerce/crumb -',
+      'POST /api/commerce/cart/entries held-1',
+      'POST /api/commerce/cart/entries held-1',
+    ]);
+  });
+
+  it('sends a crumb cookie it can read rather than the one it holds: the platform may rotate it', async () => {
+    api(
+      ['held-1'],
+      [
+        [200, added],
+        [200, added],
+      ],
+    );
+    await addCartEntry({ itemId: 'mug', quantity: 1 });
+    Cookies.set('crumb', 'rotated');
+    await addCartEntry({ itemId: 'mug', quantity: 1 });
+    expect(sent().slice(1)).toEqual([
+      'POST /api/commerce/cart/entries held-1',
+      'POST /api/commerce/cart/entries rotated',
+    ]);
+  });
+
+  it('when the crumb it held is refused, fetches a fresh one and sends the add once more: one add, not two', async () => {
+    api(
+      ['held-1', 'held-2'],
+      [
+        [401, refused],
+        [200, added],
+      ],
+    );
+    await expect(addCartEntry({ itemId: 'mug', quantity: 1 })).resolves.toMatchObject({
+      newlyAdded: { id: 'e' },
+    });
+    expect(sent()).toEqual([
+      'GET /api/commerce/crumb -',
+      'POST /api/commerce/cart/entries held-1',
+      'GET /api/commerce/crumb -',
+      'POST /api/commerce/cart/entries held-2',
+    ]);
+  });
+
+  it('retries only once: a second refusal is the session-expired message', async () => {
+    api(
+      ['held-1', 'held-2'],
+      [
+        [401, refused],
+        [401, refused],
+      ],
+    );
+    await expect(addCartEntry({ itemId: 'mug', quantity: 1 })).rejects.toMatchObject({
+      kind: 'crumb',
+      message: 'Your session has expired. Please reload the page and try again.',
+    });
+    expect(sent().filter((c) => c.startsWith('POST'))).toHaveLength(2);
+  });
+
+  it('never sends an add again after a failure other than a crumb refusal (it may have gone through)', async () => {
+    api(['held-1', 'held-2'], [[500, { message: 'Server error' }]]);
+    await expect(addCartEntry({ itemId: 'mug', quantity: 1 })).rejects.toMatchObject({ status: 500 });
+    expect(sent()).toEqual(['GET /api/commerce/crumb -', 'POST /api/commerce/cart/entries held-1']);
+  });
+
+  it("does not retry a refused crumb cookie: that is the platform's session, which expired", async () => {
+    Cookies.set('crumb', 'cookie-crumb');
+    api(['held-1'], [[401, refused]]);
+    await expect(addCartEntry({ itemId: 'mug', quantity: 1 })).rejects.toMatchObject({ kind: 'crumb' });
+    expect(sent()).toEqual(['POST /api/commerce/cart/entries cookie-crumb']);
+  });
+
+  it('two first calls at once ask for one crumb', async () => {
+    api(
+      ['held-1', 'held-2'],
+      [
+        [200, added],
+        [200, added],
+      ],
+    );
+    await Promise.all([
+      addCartEntry({ itemId: 'mug', quantity: 1 }),
+      addCartEntry({ itemId: 'mug', quantity: 1 }),
+    ]);
+    expect(sent().sort()).toEqual([
+      'GET /api/commerce/crumb -',
+      'POST /api/commerce/cart/entries held-1',
+      'POST /api/commerce/cart/entries held-1',
+    ]);
   });
 });

@@ -108,6 +108,37 @@ describe('template errors are data, and the page keeps rendering', () => {
     expect(result.errors[0]!.message).toContain('more than 5 steps');
   });
 
+  it('skips the formatter chains past the formatter budget, each reported at its tag, and renders the rest', () => {
+    // One step per formatter call and per character written: 'abc' costs 1 + 3, 'hello' 1 + 5.
+    const result = run(
+      '[{a|html}]\n[{b|html}] [{c|html}] {a} done',
+      { a: 'abc', b: 'hello', c: 'x' },
+      { maxFormatterSteps: 8 },
+    );
+    expect(result.output).toBe('[abc]\n[] [] abc done');
+    const message =
+      "Formatter 'html' skipped with its tag: more than 8 formatter steps (one per formatter call and per character written)";
+    expect(result.errors).toEqual([
+      { type: 'engine', message, line: 2, column: 2 },
+      { type: 'engine', message, line: 2, column: 13 },
+    ]);
+  });
+
+  it('stops a chain whose value doubles at each formatter at the default budget, not at the memory limit', () => {
+    // Each |json doubles the backslashes: 40 of them would write terabytes.
+    const result = run(`<p>{q${'|json'.repeat(40)}}</p>{n}`, { q: '"', n: 7 });
+    expect(result.output).toBe('<p></p>7');
+    expect(result.errors).toEqual([
+      {
+        type: 'engine',
+        message:
+          "Formatter 'json' skipped with its tag: more than 20000000 formatter steps (one per formatter call and per character written)",
+        line: 1,
+        column: 4,
+      },
+    ]);
+  });
+
   it('reports a formatter that throws and drops only its fragment', () => {
     const result = run('[{s|encode-uri}]', { s: '\ud800' });
     expect(result.output).toBe('[]');

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   apiUrl,
   CAPTCHA_SRC,
+  isSafeUrl,
   pageSettings,
   SETTING_KEYS,
   settingAttribute,
@@ -121,6 +122,36 @@ describe("the page's settings (the loader tag, read in one place)", () => {
     expect(said()).toHaveLength(2);
   });
 
+  it('refuses data-checkout-url="/\\evil.test/x" (a browser reads it as //evil.test) with one warning', () => {
+    const said = warnings();
+    expect(pageSettings({ checkoutUrl: '/\\evil.test/x' }).checkoutUrl).toBe('/checkout');
+    expect(said()).toEqual([
+      '[vitrine] ignoring data-checkout-url="/\\evil.test/x" on the loader\'s <script> tag',
+    ]);
+  });
+
+  it('takes no URL setting that leaves the site by a path a browser reads as another host', () => {
+    const said = warnings();
+    expect(
+      pageSettings({
+        cartUrl: '\\\\evil.test',
+        subscriptionUrl: '/\t/evil.test',
+        captchaSrc: '/\\evil.test/captcha.js',
+        apiBase: '//evil.test',
+        trackerHosts: 'prod=https://user@evil.test',
+      }),
+    ).toMatchObject({
+      cartUrl: '/cart',
+      subscriptionUrl: '/checkout/subscription',
+      captchaSrc: CAPTCHA_SRC,
+      apiBase: '',
+      trackerHosts: {},
+    });
+    expect(said()).toHaveLength(5);
+    expect(pageSettings({ apiBase: '/\\evil.test' }).apiBase).toBe('');
+    expect(said()).toHaveLength(6);
+  });
+
   it('reads flags, numbers, lists and names', () => {
     expect(
       pageSettings({
@@ -200,6 +231,72 @@ describe("the page's settings (the loader tag, read in one place)", () => {
     const readme = readFileSync(join(import.meta.dirname, '..', '..', '..', 'README.md'), 'utf8');
     const missing = SETTING_KEYS.map(settingAttribute).filter((attr) => !readme.includes(`\`${attr}\``));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('isSafeUrl: the one rule for a URL the bundle navigates to, loads or fetches', () => {
+  it.each([
+    ['/\\evil.test', "'\\' reads as '/': //evil.test"],
+    ['//evil.test', 'another host, scheme-relative'],
+    ['\\\\evil.test', 'reads //evil.test'],
+    ['\\/evil.test', 'reads //evil.test'],
+    ['/\\/evil.test', 'a backslash'],
+    ['/x\\y', 'a backslash anywhere'],
+    ['/%5Cevil.test', 'an encoded backslash a server may decode before it redirects'],
+    ['/%5cevil.test', 'the same, lower case'],
+    ['/%2F/evil.test', 'an encoded slash'],
+    ['/\t/evil.test', 'browsers drop the tab: //evil.test'],
+    ['/\n/evil.test', 'browsers drop the newline: //evil.test'],
+    ['/\r/evil.test', 'a carriage return'],
+    [' //evil.test', 'a leading space, which browsers strip'],
+    ['/checkout ', 'a trailing space'],
+    ['\u0000/evil', 'a control character'],
+    ['/a\u007fb', 'DEL'],
+    ['/\u00a0/evil.test', 'a non-breaking space'],
+    ['/\ufeff/evil.test', 'a byte-order mark'],
+    ['javascript:alert(1)', 'javascript:'],
+    ['JAVASCRIPT:alert(1)', 'javascript: in capitals'],
+    ['JaVaScRiPt:alert(1)', 'javascript: in mixed case'],
+    [' javascript:alert(1)', 'javascript: after a space'],
+    ['java\tscript:alert(1)', 'javascript: with a tab'],
+    ['data:text/html,<script>alert(1)</script>', 'data:'],
+    ['vbscript:msgbox(1)', 'vbscript:'],
+    ['ftp://files.example/x', 'another scheme'],
+    [' https://shop.example/', 'a leading space'],
+    ['https:/evil.test', 'one slash'],
+    ['https:evil.test', 'no slash'],
+    ['https:\\\\evil.test', 'backslashes'],
+    ['https:///evil.test', 'three slashes, no host'],
+    ['https://', 'no host'],
+    ['https://user:pass@evil.test/', 'credentials'],
+    ['https://shop.example@evil.test/', 'a host that is really a user name'],
+    ['checkout', 'a relative path'],
+    ['./checkout', 'a relative path'],
+    ['?page=2', 'a query alone'],
+    ['#top', 'a fragment alone'],
+    ['', 'nothing'],
+  ])('refuses %j (%s)', (url) => {
+    expect(isSafeUrl(url)).toBe(false);
+  });
+
+  it.each([
+    '/',
+    '/checkout',
+    '/checkout/subscription?cartToken=abc#pay',
+    '/instalment-modals/{locale}.html',
+    '/shop/a%20b',
+    '/a//b',
+    '/search?q=//x',
+    'https://shop.example',
+    'https://shop.example/cart',
+    'http://localhost:8080/x?y=1',
+    'HTTPS://SHOP.EXAMPLE/Cart',
+    'https://shop.example?x=1',
+    'https://shop.example#top',
+    'https://shop.example/@user',
+    'https://[::1]:8443/',
+  ])('accepts %j', (url) => {
+    expect(isSafeUrl(url)).toBe(true);
   });
 });
 

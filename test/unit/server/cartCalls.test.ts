@@ -172,17 +172,20 @@ describe('inventory stock', () => {
 });
 
 describe('a crumb for a page the platform did not serve', () => {
-  it('GET /api/commerce/crumb sets one for a visitor without a valid crumb, and that crumb is accepted', async () => {
+  it('GET /api/commerce/crumb sets one for a visitor without a valid crumb, answers it in its body too, and that crumb is accepted', async () => {
     const server = await startServer();
     try {
       const res = await fetch(`${server.base}/api/commerce/crumb`);
-      expect(res.status).toBe(204);
+      expect(res.status).toBe(200);
       const fresh = /crumb=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
       expect(fresh).toMatch(/^[0-9a-f]{32}$/);
+      expect(await res.json()).toEqual({ crumb: fresh });
       const again = await fetch(`${server.base}/api/commerce/crumb`, {
         headers: { Cookie: `crumb=${fresh}` },
       });
       expect(again.headers.get('set-cookie')).toBeNull();
+      // A valid crumb is kept, and answered: a page on another site cannot read the cookie.
+      expect(await again.json()).toEqual({ crumb: fresh });
       const add = await fetch(`${server.base}/api/commerce/cart/entries`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': fresh!, Cookie: `crumb=${fresh}` },

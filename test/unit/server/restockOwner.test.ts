@@ -1,12 +1,17 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OWNER } from '../../../fixtures/server/siteMembers.ts';
 import { signUpForRestock } from './captchaHelpers.ts';
+import { signIn } from './signIn.ts';
 import { type RunningServer, startServer } from './startServer.ts';
 
-// Pages of two rows, and no captcha key so sign-ups need no token.
+// Pages of two rows, and no captcha key so sign-ups need no token. The owner's calls are made
+// signed in as the demo's owner (restockOwnerAccess.test.ts: anyone else is refused).
 let server: RunningServer;
+let owner: string;
 beforeAll(async () => {
   server = await startServer({ restockPageSize: 2, captchaSiteKey: null });
+  owner = await signIn(server, DEMO_OWNER);
   const visitors: Array<[string, number, string, boolean, string?]> = [
     ['field-jacket', 11, 'ada@example.com', true, 'fr-FR'],
     ['field-jacket', 11, 'bob@example.com', false],
@@ -31,13 +36,13 @@ afterAll(() => server.close());
 
 const RESTOCK = '/api/site-users/account/notifications/restock';
 const get = async (path: string) => {
-  const res = await fetch(`${server.base}${path}`);
+  const res = await fetch(`${server.base}${path}`, { headers: { Cookie: `crumb=${owner}` } });
   return { status: res.status, body: await res.json() };
 };
-const send = (path: string, body: unknown, crumb = server.crumb) =>
+const send = (path: string, body: unknown, crumb = owner) =>
   fetch(`${server.base}${RESTOCK}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': crumb, Cookie: server.cookies() },
+    headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': crumb, Cookie: `crumb=${owner}` },
     body: JSON.stringify(body),
   });
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,8 @@ import { type RunningServer, startServer } from './startServer.ts';
 // a sibling folder whose name starts like it (dist.bak) and a symlink pointing outside.
 let temp: string;
 let server: RunningServer;
+/** the demo site copied, with symlinks in its served folders pointing outside it */
+let site: RunningServer;
 
 beforeAll(async () => {
   temp = mkdtempSync(join(tmpdir(), 'vitrine-static-'));
@@ -23,9 +25,18 @@ beforeAll(async () => {
   symlinkSync(join(temp, 'outside'), join(dist, 'linked'));
   symlinkSync(join(temp, 'outside', 'secret.txt'), join(dist, 'linked-file.js'));
   server = await startServer({ distDir: dist });
+  const siteDir = join(temp, 'site');
+  cpSync(join(import.meta.dirname, '..', '..', '..', 'fixtures', 'site'), siteDir, { recursive: true });
+  writeFileSync(join(temp, 'outside', 'page.html'), '<p>outside secret</p>');
+  writeFileSync(join(temp, 'outside', 'page.json'), '{"pageTitle":"outside secret"}');
+  symlinkSync(join(temp, 'outside', 'page.html'), join(siteDir, 'embed', 'leak.html'));
+  symlinkSync(join(temp, 'outside', 'page.json'), join(siteDir, 'pages', 'leak.json'));
+  symlinkSync(join(temp, 'outside', 'page.html'), join(siteDir, 'assets', 'leak.css'));
+  site = await startServer({ siteDir });
 });
 afterAll(async () => {
   await server.close();
+  await site.close();
   rmSync(temp, { recursive: true, force: true });
 });
 
@@ -56,5 +67,21 @@ describe('the bundle under /static/', () => {
   it('answers 404 for a parent path and 400 for a broken escape', async () => {
     expect((await fetch(`${server.base}/static/..%2f..%2fetc%2fpasswd`)).status).toBe(404);
     expect((await fetch(`${server.base}/static/%E0%A4%A`)).status).toBe(400);
+  });
+});
+
+describe('the demo site folder', () => {
+  it('never follows a symlink out of it: embed pages, page data, assets', async () => {
+    for (const path of ['/embed/leak', '/leak', '/assets/leak.css']) {
+      const res = await fetch(`${site.base}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain('secret');
+    }
+  });
+
+  it('still serves what is inside it', async () => {
+    expect((await fetch(`${site.base}/embed/module`)).status).toBe(200);
+    expect((await fetch(`${site.base}/contact`)).status).toBe(200);
+    expect((await fetch(`${site.base}/assets/demo.css`)).status).toBe(200);
   });
 });

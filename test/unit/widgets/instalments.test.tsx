@@ -323,6 +323,22 @@ describe('the popup', () => {
     expect(asked[0]!.url).toBe('https://modals.example.net/m/fr_CA.html');
   });
 
+  it('refuses a modal URL a browser reads as another host (/\\host): one warning, nothing fetched', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const asked = modalHost(() => new Response(MODAL));
+    const html = instalmentMarkup('linen-shirt').replace(
+      'data-vitrine="instalments"',
+      'data-vitrine="instalments" data-vitrine-modal-url="/\\evil.example/{locale}.html"',
+    );
+    await page(html);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toContain(
+      'data-vitrine-modal-url is invalid ("/\\\\evil.example/{locale}.html")',
+    );
+    expect(pill()).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
   it('a modal that cannot be loaded gives one console warning, and the popup says the offer instead', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const asked = modalHost(() => new Response('Server error', { status: 500 }));

@@ -31,10 +31,10 @@ const THANKS = 'Thanks for signing up.';
 const INVALID = 'One or more fields is invalid, please check your entries.';
 
 /** The footer's newsletter form as the site's partial writes it, its email field under `fieldId`. */
-function newsletterPage(fieldId = 'newsletter-email'): string {
+function newsletterPage(fieldId = 'newsletter-email', successRedirect = ''): string {
   const form: Form = {
     ...newsletterForm,
-    successRedirect: '',
+    successRedirect,
     parsedSubmissionMessage: THANKS,
     fields: [{ ...newsletterForm.fields[0]!, id: fieldId }],
   };
@@ -223,5 +223,26 @@ describe('a visitor form against the second platform', () => {
     await send();
     await until(() => expect(message().textContent).toBe('This form has not been configured yet.'));
     expect(lines()).toEqual([]);
+  });
+});
+
+describe("a form's success redirect (the fixture server)", () => {
+  it('goes to a same-site path, but not to one a browser reads as another host: the thanks show instead', async () => {
+    const go = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const api = await start('fixture server');
+    await open(api, newsletterPage('newsletter-email', '/thanks?from=newsletter'));
+    await send();
+    await until(() => expect(go).toHaveBeenCalledWith('/thanks?from=newsletter'));
+    await teardownLoader();
+
+    for (const redirect of ['/\\evil.test/x', '//evil.test/x', '/\t/evil.test', 'JAVASCRIPT:alert(1)']) {
+      go.mockClear();
+      await open(api, newsletterPage('newsletter-email', redirect));
+      await send();
+      await until(() => expect(thanks().hidden).toBe(false));
+      expect(thanks().textContent).toBe(THANKS);
+      expect(go).not.toHaveBeenCalled();
+      await teardownLoader();
+    }
   });
 });
