@@ -1,6 +1,6 @@
 /**
  * Engine benchmark: `npm run bench:engine [-- --runs N]`. On the public "wright" theme page
- * (shared/bench: template, 149 KB of page JSON, partials), with our engine built as it ships, it
+ * (test/data/bench: template, 149 KB of page JSON, partials), with our engine built as it ships, it
  * 1. checks our output is byte-identical to the public TypeScript engine's
  *    (@squarespace/template-engine, a devDependency), except the spots listed below where that
  *    engine disagrees with the Java engine (we follow Java), and prints each such spot;
@@ -18,7 +18,7 @@ import { build } from 'vite';
 import { diffLines } from '../conformance/diff-lines.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const benchDir = resolve(here, '../../../shared/bench');
+const benchDir = resolve(here, '../data/bench');
 
 /**
  * Our engine as it ships (`vitrine/engine`, built by src/engine/vite.config.ts), built into a

@@ -1,6 +1,6 @@
 /**
  * Loads and runs the public JSON-Template conformance cases (format: see
- * shared/conformance/template/README.md). Shared by the CLI runner and the Vitest test.
+ * test/data/conformance/template/README.md). Shared by the CLI runner and the Vitest test.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
@@ -9,8 +9,8 @@ import { render } from '../../src/engine/index.ts';
 import type { TemplateError } from '../../src/engine/types.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-/** shared/ sits beside the repository root in every clone. */
-export const DEFAULT_CASES_DIR = resolve(here, '../../../shared/conformance/template/cases');
+/** The public cases, kept in the repository (test/data/NOTICE). */
+export const DEFAULT_CASES_DIR = resolve(here, '../data/conformance/template/cases');
 const KNOWN_FILE = join(here, 'known-differences.txt');
 
 export interface Case {

@@ -11,7 +11,8 @@ function vitrine(args: string[]) {
   return { stdout: r.stdout, stderr: r.stderr, code: r.status };
 }
 
-describe('npx vitrine render', () => {
+// Each test starts a process (tsx compiles on the fly): seconds on a busy machine, not the default 5.
+describe('npx vitrine render', { timeout: 60_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-cli-'));
   const file = (name: string, text: string) => {
     writeFileSync(join(dir, name), text);

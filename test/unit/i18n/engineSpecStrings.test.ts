@@ -17,10 +17,7 @@ import { templateMessages } from '../../../src/i18n/areas/templateMessages.ts';
 import { coreMessages } from '../../../src/i18n/coreMessages.ts';
 import { createCatalogue } from '../../../src/i18n/createCatalogue.ts';
 
-const SPEC = readFileSync(
-  join(import.meta.dirname, '../../../../shared/spec/engine-and-platform.md'),
-  'utf8',
-);
+const SPEC = readFileSync(join(import.meta.dirname, '../../../docs/spec/engine-and-platform.md'), 'utf8');
 
 function sections(numbers: readonly number[]): string[] {
   return SPEC.split(/^(?=## \d+\.)/m).filter((s) => numbers.includes(Number(/^## (\d+)\./.exec(s)?.[1])));

@@ -15,7 +15,7 @@ import { subscriptionMessages } from '../../../src/i18n/areas/subscriptionMessag
 import { coreMessages } from '../../../src/i18n/coreMessages.ts';
 import { createCatalogue } from '../../../src/i18n/createCatalogue.ts';
 
-const SPEC = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../shared/spec/storefront.md');
+const SPEC = resolve(dirname(fileURLToPath(import.meta.url)), '../../../docs/spec/storefront.md');
 
 /** The quoted strings ('…') of the spec's numbered sections `numbers`. */
 function quotedStrings(markdown: string, numbers: readonly number[]): string[] {

@@ -12,7 +12,8 @@ afterEach(() => {
   child = undefined;
 });
 
-describe('npm run serve', () => {
+// Each test starts a process (tsx compiles on the fly): seconds on a busy machine, not the default 5.
+describe('npm run serve', { timeout: 60_000 }, () => {
   it('documents --allow-origin and refuses one that is not an origin, with exit code 2', () => {
     const help = spawnSync(tsx, [main, '--help'], { encoding: 'utf8' });
     expect(help.status).toBe(0);

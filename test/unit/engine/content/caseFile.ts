@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const CASES = fileURLToPath(new URL('../../../../../shared/conformance/template/cases/', import.meta.url));
+const CASES = fileURLToPath(new URL('../../../data/conformance/template/cases/', import.meta.url));
 
 export interface Case {
   readonly json: unknown;
