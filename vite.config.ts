@@ -8,6 +8,8 @@ import { COLLECTORS } from './src/consent/consentNames.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const compat = `${root}node_modules/preact/compat/dist/compat.mjs`;
 const PLACEHOLDER = 'virtual:vitrine-placeholder/';
+/** No "your build spent significant time in plugins" notes: terser is slow on purpose (its passes). */
+export const QUIET = { bundlerTimings: false };
 
 /** Where a registry entry's code lives, if it has been written yet. */
 export function chunkSource(name: string): string | undefined {
@@ -94,6 +96,7 @@ const loaderBuild: UserConfig = {
       },
     },
     sourcemap: false,
+    rolldownOptions: { checks: QUIET },
     lib: {
       entry: { loader: 'loader/index.ts' },
       formats: ['iife'],
@@ -136,6 +139,7 @@ const bundleBuild: UserConfig = {
       fileName: (_format, name) => `chunks/${name}.js`,
     },
     rolldownOptions: {
+      checks: QUIET,
       // Entry chunks keep mount/unmount/start even though nothing in the build imports them.
       preserveEntrySignatures: 'exports-only',
       output: {

@@ -2,6 +2,7 @@ import type {
   CollectorModule,
   ConsentModule,
   PressModule,
+  QueueModule,
   RegisterModule,
   WidgetModule,
 } from '../src/runtime/types.ts';
@@ -12,7 +13,7 @@ import type { Entry } from './registry.ts';
 export const load = (
   name: string,
   own?: Entry['l'],
-): Promise<WidgetModule & CollectorModule & ConsentModule & PressModule & RegisterModule> =>
+): Promise<WidgetModule & CollectorModule & ConsentModule & PressModule & RegisterModule & QueueModule> =>
   (own ? own() : import(/* @vite-ignore */ `${chunksBase}${name}.js`)) as Promise<
-    WidgetModule & CollectorModule & ConsentModule & PressModule & RegisterModule
+    WidgetModule & CollectorModule & ConsentModule & PressModule & RegisterModule & QueueModule
   >;

@@ -2,6 +2,7 @@ import { WIDGET_ATTR } from '../src/runtime/selectors.ts';
 import type { WidgetModule } from '../src/runtime/types.ts';
 import { handleError } from './errors.ts';
 import { load } from './load.ts';
+import { via } from './via.ts';
 import { registry } from './registry.ts';
 import { runtime } from './runtime.ts';
 import { schedule } from './scheduler.ts';
@@ -97,14 +98,13 @@ function _onEvent(e: Event) {
     // Off only in a build made to show what the replay saves (test/e2e/press-replay.spec.ts).
     __VITRINE_PRESS_REPLAY__ &&
     marker &&
-    !/^[pf]/.test(e.type) &&
+    // A focus (focusin) starts the widgets but is not a press.
+    e.type[0] != 'f' &&
     (!key || ((e.target as Element).getAttribute('role') == 'button' && /^( |Enter)$/.test(key)))
   ) {
     e.preventDefault();
     e.stopImmediatePropagation();
-    load('press')
-      .then((mod) => mod.replay(e, pending, marker))
-      .catch(handleError);
+    via('press', e, pending, marker);
   }
 }
 

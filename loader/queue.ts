@@ -1,4 +1,4 @@
-import { handleError } from './errors.ts';
+import { via } from './via.ts';
 import { runtime } from './runtime.ts';
 
 type Command = ((r: typeof runtime) => void) | [string, ...unknown[]];
@@ -14,7 +14,9 @@ export function drainQueue(w: { vitrine?: Command[] | { push(...c: Command[]): v
       if ((c as () => void).call) (c as (r: typeof runtime) => void)(runtime);
       else (runtime[(c as string[])[0] as 'emit'] as (...a: unknown[]) => void)(...(c as unknown[]).slice(1));
     } catch (error) {
-      handleError(error);
+      // chunks/queue.js, loaded only now: one console warning naming the command and what was
+      // expected (a command of the right shape that threw goes on to the error handler).
+      via('queue', c, error);
     }
   };
   const queued = w.vitrine;

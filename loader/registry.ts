@@ -29,4 +29,4 @@ export const registry: Entry[] = (
  * press replay (on a first press before a widget mounted), consent (at idle on every page: it
  * decides, and starts or stops the collectors) and Vitrine.register's checks.
  */
-export const LOADER_CHUNKS = ['press', 'consent', 'register'] as const;
+export const LOADER_CHUNKS = ['press', 'consent', 'register', 'queue'] as const;

@@ -4,7 +4,7 @@ import { config } from './config.ts';
 import { errors, handleError } from './errors.ts';
 import { emit, off, on } from './events.ts';
 import { refresh } from './observer.ts';
-import { load } from './load.ts';
+import { via } from './via.ts';
 import { registry } from './registry.ts';
 
 declare const __VITRINE_VERSION__: string;
@@ -21,10 +21,6 @@ export const runtime: VitrineRuntime = {
   refresh,
   // Checked (and put in the registry) by chunks/register.js, which says in words what is wrong
   // with a bad name, selector, load or strategy, and leaves the page as it was.
-  register: (...args) => {
-    load('register')
-      .then((mod) => mod.register(registry, refresh, ...args))
-      .catch(handleError);
-  },
+  register: (...args) => via('register', registry, refresh, ...args),
   consent,
 };

@@ -72,7 +72,15 @@ export class CartService {
       if (detail === this._state.cart) return;
       const parsed = cartSchema.safeParse(detail);
       if (parsed.success) this._set({ status: 'loaded', cart: parsed.data, error: undefined });
-      else runtime.handleError(new TypeError('cart:updated carried something that is not a cart'), 'cart');
+      else {
+        // The integrator's mistake, said where they look: which field, and what it should be.
+        const issue = parsed.error.issues[0];
+        const where = issue?.path.length ? issue.path.join('.') : 'the detail';
+        console.warn(
+          `[vitrine] Vitrine.emit('cart:updated', cart): not a cart (${where}: ${issue?.message ?? 'not an object'}); the widgets keep the cart they had. The cart's shape: docs/integrators/api.md#the-cart.`,
+        );
+        runtime.handleError(new TypeError('cart:updated carried something that is not a cart'), 'cart');
+      }
     });
     // Restored from the back/forward cache: the cart may have changed in another tab meanwhile.
     addEventListener('pageshow', (event) => {

@@ -20,6 +20,13 @@ let _asked = false;
  * allowed gets this chunk and nothing more. Nothing here throws into the page.
  */
 export function consent(asked: boolean | undefined, runtime: VitrineRuntime, load: ChunkLoader): void {
+  if (asked !== undefined && typeof asked !== 'boolean') {
+    // A string 'false' would otherwise read as a grant: refused in words, and nothing changes.
+    console.warn(
+      `[vitrine] Vitrine.consent(granted) expects true or false; got ${typeof asked === 'string' ? JSON.stringify(asked) : String(asked)}. Nothing was changed.`,
+    );
+    return;
+  }
   if (asked !== undefined) _asked = true;
   else if (_asked) return;
   const granted = decideConsent(

@@ -13,6 +13,8 @@ export default defineConfig({
     emptyOutDir: false,
     minify: false,
     sourcemap: true,
+    // No "significant time in plugins" notes in the build's output.
+    rolldownOptions: { checks: { bundlerTimings: false } },
     lib: {
       entry: 'src/engine/index.ts',
       formats: ['es'],

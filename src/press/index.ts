@@ -11,7 +11,7 @@
  *   not presses, and were only kept from scrolling or repeating.
  * A control the mount replaced (its element left the page) is pressed through its marker.
  */
-export function replay(
+export function press(
   press: Event,
   pending: ReadonlyArray<Promise<unknown>>,
   marker: HTMLElement,

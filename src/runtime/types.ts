@@ -80,7 +80,7 @@ export type ChunkLoader = (name: string) => Promise<unknown>;
  * it waits for (every widget around it) has settled. `marker` is the innermost of those markers.
  */
 export interface PressModule {
-  replay(press: Event, pending: ReadonlyArray<Promise<unknown>>, marker: HTMLElement): void;
+  press(press: Event, pending: ReadonlyArray<Promise<unknown>>, marker: HTMLElement): void;
 }
 
 /** A registry entry as the loader keeps it (loader/registry.ts), in one-letter fields for its bytes. */
@@ -106,4 +106,9 @@ export interface RegisterModule {
 export interface ConsentModule {
   /** `granted` undefined: the page's start, decided from the page's settings and cookies */
   consent(granted: boolean | undefined, runtime: VitrineRuntime, load: ChunkLoader): void;
+}
+
+/** chunks/queue.js: says in words what was wrong with a command pushed to window.vitrine. */
+export interface QueueModule {
+  queue(command: unknown, error?: unknown): void;
 }

@@ -12,8 +12,8 @@ const win = window as unknown as Win;
 
 const widgetSources = import.meta.glob('../../../src/widgets/*/index.{ts,tsx}');
 const collectorSources = import.meta.glob('../../../src/collectors/*/index.ts');
-// The loader's own chunks: chunks/consent.js, chunks/press.js.
-const loaderChunkSources = import.meta.glob('../../../src/{consent,press,register}/index.ts');
+// The loader's own chunks: chunks/consent.js, press.js, register.js, queue.js.
+const loaderChunkSources = import.meta.glob('../../../src/{consent,press,register,queue}/index.ts');
 
 /** What a registry entry without code yet loads: mounts and starts nothing (as the build's placeholder). */
 const placeholder = { mount() {}, unmount() {}, start: () => () => {} };

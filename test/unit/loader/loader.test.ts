@@ -454,3 +454,67 @@ describe('Vitrine.register, checked', () => {
     expect(w.mounted.map((e) => e.id)).toEqual(['a', 'b']);
   });
 });
+
+describe('the command queue, checked', () => {
+  it('a bad command or argument gets one warning in words; the good commands around it still run', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const seen: unknown[] = [];
+    const v = await bootLoader({
+      queue: [
+        ['nonsense-command'],
+        42,
+        ['on', 'cart:updated', 'not a function'],
+        ['on', 'cart:updated', (cart: unknown) => seen.push(cart)],
+        ['consent', 'yes'],
+        ['emit'],
+      ],
+    });
+    await settle();
+    v.emit('cart:updated', 'the cart');
+    expect(seen).toEqual(['the cart']);
+    expect(warn.mock.calls.map((c) => String(c[0])).sort()).toEqual(
+      [
+        `[vitrine] unknown command "nonsense-command" in ["nonsense-command"]; the commands are on, off, emit, refresh, register, consent. It was not run.`,
+        `[vitrine] a queued command must be a function (Vitrine) => … or an array ['command', …arguments]; got 42. It was not run.`,
+        `[vitrine] ["on", "cart:updated", "not a function"]: on expects ['on', type, fn]: an event name (a string) and a function. It was not run.`,
+        '[vitrine] Vitrine.consent(granted) expects true or false; got "yes". Nothing was changed.',
+      ].sort(),
+    );
+    // Nothing kept that would throw at each announcement, and nothing thrown into the page.
+    expect(v.errors).toEqual([]);
+    warn.mockRestore();
+  });
+
+  it('later pushes and direct calls are checked the same way', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const v = await bootLoader();
+    const queue = (window as unknown as { vitrine: { push(...c: unknown[]): void } }).vitrine;
+    queue.push({ command: 'on' });
+    v.on('cart:updated', undefined as never);
+    await settle();
+    expect(warn.mock.calls.map((c) => String(c[0])).sort()).toEqual(
+      [
+        `[vitrine] ["on", "cart:updated", undefined]: on expects ['on', type, fn]: an event name (a string) and a function. It was not run.`,
+        `[vitrine] a queued command must be a function (Vitrine) => … or an array ['command', …arguments]; got an object. It was not run.`,
+      ].sort(),
+    );
+    warn.mockRestore();
+  });
+
+  it('a queued function that throws: one warning naming it, and the error kept for the reporter', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const bug = new Error('the page’s bug');
+    const v = await bootLoader({
+      queue: [
+        () => {
+          throw bug;
+        },
+      ],
+    });
+    await settle();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]).toEqual(['[vitrine] the queued command a function threw:', bug]);
+    expect(v.errors.map((e) => e.error)).toEqual([bug]);
+    warn.mockRestore();
+  });
+});
