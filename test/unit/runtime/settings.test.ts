@@ -93,8 +93,8 @@ describe("the page's settings (the loader tag, read in one place)", () => {
       cartUrl: '/cart',
     });
     expect(said()).toEqual([
-      '[vitrine] ignoring data-currency="euro" on the loader\'s <script> tag',
-      '[vitrine] ignoring data-cart-url="javascript:alert(1)" on the loader\'s <script> tag',
+      '[vitrine] ignoring data-currency="euro" on the loader\'s <script> tag (it is read as if it were not there)',
+      '[vitrine] ignoring data-cart-url="javascript:alert(1)" on the loader\'s <script> tag (its default, "/cart", is used)',
     ]);
   });
 
@@ -107,7 +107,11 @@ describe("the page's settings (the loader tag, read in one place)", () => {
       cookiePolicy: 'restrictive',
       consent: undefined,
     });
-    expect(said()).toHaveLength(2);
+    // What the value should have been, and what is done instead, in the one warning each.
+    expect(said()).toEqual([
+      '[vitrine] ignoring data-cookie-policy="lax" on the loader\'s <script> tag (expected restrictive or permissive; its default, "restrictive", is used)',
+      '[vitrine] ignoring data-consent="maybe" on the loader\'s <script> tag (expected granted or denied; it is read as if it were not there)',
+    ]);
   });
 
   it('takes a checkout or subscription URL only when it is a path or http(s): never javascript:', () => {
@@ -126,7 +130,7 @@ describe("the page's settings (the loader tag, read in one place)", () => {
     const said = warnings();
     expect(pageSettings({ checkoutUrl: '/\\evil.test/x' }).checkoutUrl).toBe('/checkout');
     expect(said()).toEqual([
-      '[vitrine] ignoring data-checkout-url="/\\evil.test/x" on the loader\'s <script> tag',
+      '[vitrine] ignoring data-checkout-url="/\\evil.test/x" on the loader\'s <script> tag (its default, "/checkout", is used)',
     ]);
   });
 
@@ -204,7 +208,17 @@ describe("the page's settings (the loader tag, read in one place)", () => {
       captchaSrc: CAPTCHA_SRC,
       websiteId: undefined,
     });
-    expect(said().sort()).toEqual(
+    // Each names the attribute and its value, then what it takes or what is used instead.
+    expect(
+      said().every((w) =>
+        / \((expected .+; )?(its default, .+, is used|it is read as if it were not there)\)$/.test(w),
+      ),
+    ).toBe(true);
+    expect(
+      said()
+        .map((w) => w.replace(/ \(.+\)$/, ''))
+        .sort(),
+    ).toEqual(
       Object.entries(raw)
         .map(
           ([key, value]) =>
@@ -228,7 +242,10 @@ describe("the page's settings (the loader tag, read in one place)", () => {
   });
 
   it('every setting is in the README table of the loader tag, by its attribute', () => {
-    const readme = readFileSync(join(import.meta.dirname, '..', '..', '..', 'README.md'), 'utf8');
+    const readme = readFileSync(
+      join(import.meta.dirname, '..', '..', '..', 'docs', 'integrators', 'embed.md'),
+      'utf8',
+    );
     const missing = SETTING_KEYS.map(settingAttribute).filter((attr) => !readme.includes(`\`${attr}\``));
     expect(missing).toEqual([]);
   });
