@@ -21,6 +21,6 @@ export function drainQueue(w: { vitrine?: Command[] | { push(...c: Command[]): v
   };
   const queued = w.vitrine;
   w.vitrine = { push: (...c) => c.map(run) };
-  // The page's stub is an array (README); anything else holds nothing for us.
+  // The page's stub is an array (docs/integrators/api.md); anything else holds nothing for us.
   (queued as Command[] | undefined)?.map?.(run);
 }

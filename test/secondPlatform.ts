@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
  * Where the spec shows what an answer carries (a key, an xsrfToken, a layout, a created
  * collection's id, the cart's fields …) it answers that; where it shows none it answers in the
  * spelling a test chooses (`SPELLINGS`); optional routes of ours are missing (the form pre-check
- * answers 404). The paths the spec leaves open are ours (README "Routes"), as the client has no
+ * answers 404). The paths the spec leaves open are ours (docs/integrators/routes.md), as the client has no
  * other way to know them. Pages on http://127.0.0.1:<any port> and http://localhost:<any port>
  * may call it with cookies (CORS with credentials); mutating calls need the crumb in X-CSRF-Token
  * (a page without one asks GET /api/commerce/crumb), except beacons and form submission.

@@ -15,7 +15,7 @@ export function fetchTemplateSchema(type: string, base?: string): Promise<Form> 
 }
 
 /**
- * The server's pre-check of a form's values (the path is ours, README "Routes"): resolves true when
+ * The server's pre-check of a form's values (the path is ours, docs/integrators/routes.md): resolves true when
  * it passed (any 2xx), false when the platform has no such check (404 or 405: the flow goes on to
  * the save, which validates anyway); a refusal is an ApiError (status 400) whose fieldErrors map
  * field id → message.

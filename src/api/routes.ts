@@ -40,7 +40,7 @@ export { routePath } from './route.ts';
  * Every HTTP call, in one table, for the fixture server and the tests. Browser code imports
  * the one route it calls from `./routes/<area>.ts` instead, so a widget's chunk carries only
  * its own schemas. The spec fixes the census, form, restock and performance paths; the cart,
- * stock, template-schema, form-validation and error-report paths are ours (README "Routes").
+ * stock, template-schema, form-validation and error-report paths are ours (docs/integrators/routes.md).
  */
 export const routes = {
   cart,

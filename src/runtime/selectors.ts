@@ -55,7 +55,7 @@ export const PRODUCT_IMAGE = '[data-image-id]';
 export const PRODUCT_PRICE = '.product-price';
 /** The one-time line of a subscribe-and-save block: it copies the product price. */
 export const ONE_TIME_PRICE = '.one-time-price';
-/** A subscribe-and-save block's choice to subscribe (radios named purchase-type, README). */
+/** A subscribe-and-save block's choice to subscribe (radios named purchase-type, docs/theme-authors/subscription.md). */
 export const SUBSCRIBE_CHOICE = 'input[name="purchase-type"][value="subscription"]';
 
 /** The quantity field inside `quantity-input`. */

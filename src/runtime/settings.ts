@@ -239,7 +239,7 @@ export function settingAttribute(key: string): string {
   return `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 }
 
-/** Every attribute the loader's tag may carry, by setting: what the README's table lists. */
+/** Every attribute the loader's tag may carry, by setting: what the table of docs/integrators/embed.md lists. */
 export const SETTING_KEYS = Object.keys(RULES) as Array<keyof PageSettings>;
 
 const _read = new WeakMap<object, PageSettings>();

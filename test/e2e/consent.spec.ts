@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { consentFirst, withdraw } from './collectedRecords.ts';
 import { collectPageErrors, expect, type FixtureServerHandle, test } from './fixtures.ts';
 
-/** Every path a collector sends to (README "What the collectors sent"). */
+/** Every path a collector sends to (docs/integrators/fixture-server.md, "What the collectors sent"). */
 const COLLECTOR_PATHS = [
   '/api/census/',
   '/api/events/',

@@ -6,7 +6,7 @@ import { collected, consentFirst, cookieJar } from './collectedRecords.ts';
 import { collectPageErrors, expect, staticServer, test } from './fixtures.ts';
 
 /**
- * The README's embed snippet as integrators use it: a published page on a plain static server,
+ * The embed snippet (README, docs/integrators/embed.md) as integrators use it: a published page on a plain static server,
  * the loader (and its chunks) and the API on another origin, here the fixture server's second
  * port, as a CDN and an API host would be. The page is the demo store's product page, saved
  * with its loader tag pointed at the other origin. (Served for real, not fulfilled by Playwright:

@@ -3,7 +3,7 @@ import { jsonObjectText } from '../jsonObjectText.ts';
 import { type BodyOf, defineRoute, onServer } from '../route.ts';
 import { addEntryResponseSchema, cartEntrySchema, cartSchema } from '../schemas.ts';
 
-// The spec shows these calls' shapes but not their paths; the paths are ours (README "Routes").
+// The spec shows these calls' shapes but not their paths; the paths are ours (docs/integrators/routes.md).
 
 // Parts of request schemas, built only where `onServer` builds them: as module-level schemas they
 // would ship to every page, since the bundler keeps a `.check()` call it cannot prove pure.

@@ -3,7 +3,7 @@ import { defineRoute } from '../route.ts';
 
 /**
  * The site's languages (engine spec §7). The spec gives only `languages` (a list); the settings
- * and status shapes are ours (README "Routes"): the default language, and whether a translation
+ * and status shapes are ours (docs/integrators/routes.md): the default language, and whether a translation
  * service is connected.
  */
 const languageList = z.array(z.string().check(z.minLength(1)));

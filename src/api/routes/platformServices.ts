@@ -17,8 +17,7 @@ export const sessionRecordingId = defineRoute({
 });
 
 /**
- * Places lookup (engine spec §7). The query names and the answers' shapes are ours (README
- * "Routes"); details carry the tracking context the spec requires, to account for its cost.
+ * Places lookup (engine spec §7). The query names and the answers' shapes are ours (docs/integrators/routes.md); details carry the tracking context the spec requires, to account for its cost.
  */
 export const placesAutocomplete = defineRoute({
   name: 'placesAutocomplete',

@@ -3,7 +3,7 @@ import type { PageContext } from '../shared/pageContext.ts';
 import { send } from '../shared/transport.ts';
 import { visitorAndPage } from './censusFields.ts';
 
-/** The markup contract: a button a theme wants counted (README "Tracking"). */
+/** The markup contract: a button a theme wants counted (docs/integrators/collectors.md, "Tracking"). */
 export const CENSUS_BUTTON = '[data-vitrine-census="button"]';
 
 /** Each button is reported rendered once a page, even when consent is withdrawn and given again. */

@@ -4,7 +4,7 @@ import type { PageContext } from '../shared/pageContext.ts';
 import { send } from '../shared/transport.ts';
 import { visitorAndPage } from './censusFields.ts';
 
-/** The visitor form's popup overlay (README "Visitor forms"): its widget unhides it to show it. */
+/** The visitor form's popup overlay (docs/theme-authors/visitor-forms.md): its widget unhides it to show it. */
 const OVERLAY_ATTR = 'data-vitrine-popup-overlay' satisfies typeof POPUP_OVERLAY_ATTR;
 
 /** Each overlay is reported once a page, even when consent is withdrawn and given again. */

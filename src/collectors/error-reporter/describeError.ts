@@ -21,7 +21,7 @@ export interface ErrorSource {
   column?: number;
 }
 
-/** What one record carries (its `data`): see README "Error reports". A type, so it is a record. */
+/** What one record carries (its `data`): see docs/integrators/collectors.md, "Error reports". A type, so it is a record. */
 export type ErrorData = {
   message: string;
   name?: string;

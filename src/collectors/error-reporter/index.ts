@@ -8,7 +8,7 @@ import { type PageTally, ReportQueue } from './ReportQueue.ts';
 /** What a rejection without a reason of its own is reported as: words for the developers reading reports, never shown to a visitor. */
 const UNHANDLED_REJECTION = 'Unhandled rejection';
 
-/** Ours (README "Routes"): a JSON array of {event, data, timestamp}. */
+/** Ours (docs/integrators/routes.md): a JSON array of {event, data, timestamp}. */
 const PATH = '/api/record-javascript-errors';
 /** Spec §9: sending is debounced by 1 s (one send, 1 s after the last error). */
 export const DEBOUNCE_MS = 1000;

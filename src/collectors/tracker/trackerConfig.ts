@@ -18,7 +18,7 @@ export interface TrackerConfig {
 }
 
 /**
- * What the commerce tracking hooks read of the page's settings (README "Tracking"):
+ * What the commerce tracking hooks read of the page's settings (docs/integrators/collectors.md, "Tracking"):
  * data-website-id, data-page-id, data-page-type, data-features, data-ad-pixel and
  * data-purchase-tracking.
  */

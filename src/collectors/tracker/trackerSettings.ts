@@ -18,7 +18,7 @@ export interface TrackerSettings {
 }
 
 /**
- * The new tracker's settings (README "Tracking"): data-tracker-env (default prod),
+ * The new tracker's settings (docs/integrators/collectors.md, "Tracking"): data-tracker-env (default prod),
  * data-tracker-hosts ("dev=https://… qa=https://… prod=https://…": each environment's host; qa
  * and staging stand for each other), data-tracker-fire-events and data-tracker-beacon ("false"
  * turns them off), data-tracker-validate ("true"). An environment without a host is served by

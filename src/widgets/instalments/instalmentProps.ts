@@ -3,7 +3,7 @@ import { integerProp, requiredTextProp } from '../../runtime/props.ts';
 import { isSafeUrl } from '../../runtime/settings.ts';
 
 /**
- * What the product template writes on `[data-vitrine="instalments"]` (README): the item, its
+ * What the product template writes on `[data-vitrine="instalments"]` (docs/theme-authors/instalments.md): the item, its
  * product type and price, and the platform's instalment context as JSON. The context is read
  * as text and checked by the widget, so a bad one is reported silently (spec §8) rather than
  * warned about as bad markup.

@@ -1,5 +1,5 @@
 /**
- * A visitor form inside a popup overlay (a promotional popup: README "Visitor forms"). Engine spec
+ * A visitor form inside a popup overlay (a promotional popup: docs/theme-authors/visitor-forms.md). Engine spec
  * §3 names its local-storage keys, date-closed, version and submitted; ours carry a prefix, as the
  * page's storage is shared with the site's own scripts.
  */

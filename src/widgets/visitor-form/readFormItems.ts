@@ -4,7 +4,7 @@ import { FormFieldPart } from '../../enums/formFieldPart.ts';
 import { FormFieldType } from '../../enums/formFieldType.ts';
 
 /**
- * One field of a visitor form as the page wrote it (README, "Visitor forms"): an element with
+ * One field of a visitor form as the page wrote it (docs/theme-authors/visitor-forms.md): an element with
  * class `form-item` and an id, the key its value is sent under; its kind is one of its classes
  * (`name`, `email`, `textarea`, `checkbox` …; any other is one value); class `required` makes
  * it required; `data-max-length` on the item or its control is its character limit.

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { flagProp, requiredTextProp } from '../../runtime/props.ts';
 
 /**
- * A visitor form block's settings (README, "Visitor forms"): `data-form-id` on the block, the rest
+ * A visitor form block's settings (docs/theme-authors/visitor-forms.md): `data-form-id` on the block, the rest
  * from its `<script type="application/json">` child (the form's configuration, engine spec §3)
  * or data-vitrine-* attributes.
  */

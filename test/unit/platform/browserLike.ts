@@ -67,7 +67,7 @@ export function callsTo(server: RunningServer, pathPrefix: string): string[] {
   );
 }
 
-/** The two servers every platform helper test runs against (README "Tests and budgets"). */
+/** The two servers every platform helper test runs against (docs/integrators/tests.md). */
 export const PLATFORMS = ['fixture server', 'second platform'] as const;
 export type PlatformKind = (typeof PLATFORMS)[number];
 

@@ -241,7 +241,7 @@ describe("the page's settings (the loader tag, read in one place)", () => {
     expect(said()).toEqual([]);
   });
 
-  it('every setting is in the README table of the loader tag, by its attribute', () => {
+  it('every setting is in the table of docs/integrators/embed.md, by its attribute', () => {
     const readme = readFileSync(
       join(import.meta.dirname, '..', '..', '..', 'docs', 'integrators', 'embed.md'),
       'utf8',

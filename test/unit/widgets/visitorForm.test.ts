@@ -26,7 +26,7 @@ function rendered(form: unknown): HTMLFormElement {
   return document.querySelector('form')!;
 }
 
-describe('reading a visitor form from its markup (README "Visitor forms")', () => {
+describe('reading a visitor form from its markup (docs/theme-authors/visitor-forms.md)', () => {
   it('one item per field but sections, keyed by element id, kind by class, required and limits read', () => {
     const items = readFormItems(rendered(feedbackForm));
     expect(items.map((i) => [i.id, i.type, i.required, i.maxLength])).toEqual([
