@@ -216,5 +216,11 @@ export default defineConfig(({ mode, command }) => ({
     },
     include: ['test/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // A unit test takes milliseconds on an idle machine, but a busy one (two CPU-bound processes
+    // beside the suite on two cores) stretches a property test's thousand runs or a first import
+    // past Vitest's 5 s: the outcome must not depend on the machine's speed. A hang still fails.
+    // Tests that spawn processes or build set their own, longer timeouts.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 }));

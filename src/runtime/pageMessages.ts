@@ -15,6 +15,19 @@ const _isForms = (v: unknown): boolean =>
  * messages for its locale. Page text is checked, never trusted: a message must be text (or
  * plural forms of text); anything else is left out with one warning naming the script.
  */
+const _read = new WeakSet<object>();
+
+/**
+ * The page's messages, read once per page (per loader: its runtime), before the first widget
+ * renders: whichever widget mounts first (every one mounts through defineWidget), not only those
+ * that use the cart.
+ */
+export function readPageMessagesOnce(runtime: object): void {
+  if (_read.has(runtime)) return;
+  _read.add(runtime);
+  readPageMessages();
+}
+
 export function readPageMessages(doc: Document = document): void {
   for (const script of doc.querySelectorAll(SELECTOR)) {
     const locale = script.getAttribute('data-vitrine-messages') ?? '';

@@ -1,5 +1,5 @@
 import { CartService } from '../commerce/cartService.ts';
-import { readPageMessages } from './pageMessages.ts';
+import { readPageMessagesOnce } from './pageMessages.ts';
 import type { VitrineRuntime } from './types.ts';
 
 export interface Services {
@@ -16,7 +16,7 @@ const _started = new WeakMap<VitrineRuntime, Services>();
 export function services(runtime: VitrineRuntime): Services {
   let started = _started.get(runtime);
   if (!started) {
-    readPageMessages();
+    readPageMessagesOnce(runtime);
     started = { cart: new CartService(runtime) };
     _started.set(runtime, started);
   }

@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { Component, type FunctionComponent, useEffect } from 'react';
 import { render } from 'react-dom';
 import * as z from 'zod/mini';
+import { readPageMessagesOnce } from '../runtime/pageMessages.ts';
 import { readProps } from '../runtime/props.ts';
 import { LOAD_ATTR, STRATEGIES } from '../runtime/selectors.ts';
 import type { VitrineRuntime, WidgetModule } from '../runtime/types.ts';
@@ -126,6 +127,8 @@ export function defineWidget<P>(definition: WidgetDefinition<P>): WidgetModule {
         );
       }
       if (mounted.has(element) || !shouldMount(element, runtime)) return;
+      // The site's own words (a data-vitrine-messages script) before any widget says anything.
+      readPageMessagesOnce(runtime);
       let props: P;
       try {
         const { raw, source } = readProps(element, keys, attributes);

@@ -123,7 +123,8 @@ function check(template: string, data: unknown, partials: Record<string, string>
   expect(performance.now() - started).toBeLessThan(5000);
 }
 
-describe('engine fuzz', () => {
+// Thousands of renders each: seconds on a busy 2-core machine, more than Vitest's 5 s default.
+describe('engine fuzz', { timeout: 120_000 }, () => {
   it('survives templates built from syntax pieces', () => {
     fc.assert(
       fc.property(pieceTemplate, json, (t, d) => check(t, d)),
