@@ -1,38 +1,40 @@
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { DEFAULT_API_BASE, examples } from '../../fixtures/examples/examples.ts';
-import { loaderTag } from '../../fixtures/examples/renderExamples.ts';
+import { loaderTag, renderExamples } from '../../fixtures/examples/renderExamples.ts';
+import { registry } from '../../loader/registry.ts';
 import type { LoggedRequest } from '../../fixtures/server/requestLog.ts';
 import { collectPageErrors, expect, type FixtureServerHandle, repo, staticServer, test } from './fixtures.ts';
 
 const examplesDir = join(repo, 'dist-examples');
 const pill = '[data-vitrine="cart-pill"] a';
 
-// dist-examples as an integrator would host it: a plain static server on another origin, with
-// no API of its own; the pages' data-api-base is pointed at this test's fixture server.
+// dist-examples as an integrator would host it: a plain static server on another port, with no
+// API of its own and nothing rewritten; each page is told the API by ?api=.
 const served = test.extend<{ examples: { url: string } }>({
-  examples: async ({ site }, use) => {
-    const server = await staticServer(examplesDir, (html) => html.replaceAll(DEFAULT_API_BASE, site.url));
+  examples: async ({}, use) => {
+    const server = await staticServer(examplesDir);
     await use(server);
     await server.close();
   },
 });
 
+/** An example page's address naming the test's fixture server as its API. */
+const withApi = (url: string, site: FixtureServerHandle) => `${url}?api=${encodeURIComponent(site.url)}`;
+
 /**
- * Open an example as a shopper would: having visited the shop, whose pages hand out the session
- * crumb (cookies are per host, not per port, so the example's origin on 127.0.0.1 sees it).
- * Returns the widget chunks the example loads.
+ * Open an example as a shopper would, the page told its API by ?api= and nothing visited
+ * before: the page asks the API for its crumb. Returns the widget chunks the example loads.
  */
 async function open(page: Page, site: FixtureServerHandle, url: string) {
-  // The browser context's own request client: it shares the page's cookies but runs no script.
-  await page.request.get(`${site.url}/`);
   const chunks: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/chunks/')) chunks.push(r.url());
   });
-  await page.goto(url);
+  await page.goto(withApi(url, site));
   return chunks;
 }
 
@@ -63,8 +65,16 @@ served('the index links every example and says how to run them', async ({ page, 
       example.file,
     );
   }
-  await expect(page.locator('#running')).toContainText('npm start');
-  await expect(page.locator('#running')).toContainText('file://');
+  const running = page.locator('#running');
+  await expect(running).toContainText('npm start');
+  await expect(running).toContainText('file://');
+  // How to name the API, and where the crumb really comes from.
+  await expect(running).toContainText('?api=http://127.0.0.1:4173');
+  await expect(running).toContainText('/examples/');
+  await expect(running).toContainText('GET /api/commerce/crumb');
+  await expect(running).not.toContainText('does not issue');
+  // Opened without ?api=, it names the API fixed at build time.
+  await expect(running.locator('[data-example-api]')).toHaveText(DEFAULT_API_BASE);
 });
 
 served(
@@ -310,7 +320,7 @@ served(
   'each example shows its loader tag and template, escaped, to copy',
   async ({ page, site, examples: ex }) => {
     for (const example of examples) {
-      await page.goto(`${ex.url}/${example.file}`);
+      await page.goto(withApi(`${ex.url}/${example.file}`, site));
       await expect(page.locator('#snippet-loader')).toHaveText(loaderTag(site.url));
       for (const formatter of example.formatters) {
         await expect(page.locator('#snippet-template')).toContainText(`{@|${formatter}}`);
@@ -337,4 +347,245 @@ test('opened from file://, nothing hydrates: Chromium refuses the chunks (as the
     ),
   );
   expect(errors.every((e) => e.includes('Failed to fetch dynamically imported module: file://'))).toBe(true);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Any port, any static server: every widget of every page hydrates, told its API by ?api=.
+
+/** The widgets the loader hydrates from markup (its registry), by chunk name. */
+const WIDGETS = new Set(registry.map((e) => e.n));
+
+/**
+ * Serve each widget chunk through a stand-in module that calls the real one (the same file,
+ * asked for as `?real`) and records each mount: the element, and whether its view went live
+ * ('live'), the widget declined it (mount answered nothing) or it failed. That is the loader's
+ * own definition of hydrated (observer.ts: a mount settles), read without touching src/.
+ */
+async function recordMounts(page: Page) {
+  await page.route(
+    (url) => url.pathname.startsWith('/vitrine/chunks/'),
+    async (route) => {
+      const url = new URL(route.request().url());
+      const name = url.pathname.split('/').pop()!.replace(/\.js$/, '');
+      if (url.search === '?real' || !WIDGETS.has(name)) return route.continue();
+      await route.fulfill({
+        contentType: 'text/javascript; charset=utf-8',
+        body: `import * as real from './${name}.js?real';
+const mounts = (window.__mounts ||= []);
+export const unmount = real.unmount;
+export function mount(element, runtime) {
+  const entry = { name: ${JSON.stringify(name)}, element, state: 'mounting' };
+  mounts.push(entry);
+  let result;
+  try { result = real.mount(element, runtime); } catch (error) { entry.state = 'threw: ' + error; throw error; }
+  if (result && typeof result.then === 'function') {
+    result.then(() => (entry.state = 'live'), (error) => (entry.state = 'failed: ' + error));
+  } else entry.state = 'declined';
+  return result;
+}`,
+      });
+    },
+  );
+}
+
+/** Every console error or warning, and every uncaught error, of the page. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+interface Marker {
+  name: string;
+  selector: string;
+  index: number;
+  /** when it hydrates: the registry's strategy, or the element's data-vitrine-load */
+  strategy: string;
+}
+
+/**
+ * Every element of the page a registry entry marks and a shopper can see, or that is mounted
+ * already (the cart pill hides itself while the cart is empty). A marker the page hides (the
+ * restock form of a variant in stock) waits for its turn, as the loader means it to.
+ */
+const shownMarkers = (page: Page): Promise<Marker[]> =>
+  page.evaluate(
+    (entries) => {
+      const mounts = (window as unknown as { __mounts?: Array<{ element: Element }> }).__mounts ?? [];
+      return entries.flatMap(({ n, t, s }) =>
+        [...document.querySelectorAll<HTMLElement>(s)].flatMap((el, index) =>
+          el.checkVisibility() || mounts.some((m) => m.element === el)
+            ? [{ name: n, selector: s, index, strategy: el.dataset.vitrineLoad ?? t ?? 'idle' }]
+            : [],
+        ),
+      );
+    },
+    registry.map(({ n, t, s }) => ({ n, t, s })),
+  );
+
+/** What became of one marker's mount: 'live', 'declined', 'failed: …', or 'none' (not mounted yet). */
+const mountState = (page: Page, marker: Marker) =>
+  page.evaluate(({ name, selector, index }) => {
+    const element = document.querySelectorAll(selector)[index];
+    const mounts = (
+      window as unknown as { __mounts?: Array<{ name: string; element: Element; state: string }> }
+    ).__mounts;
+    return mounts?.find((m) => m.name === name && m.element === element)?.state ?? 'none';
+  }, marker);
+
+for (const example of examples) {
+  served(
+    `${example.file}: every widget hydrates, from a static server on its own port, the API named by ?api=; no console error or warning`,
+    async ({ page, site, examples: ex }) => {
+      const problems = consoleProblems(page);
+      await recordMounts(page);
+      await page.goto(withApi(`${ex.url}/${example.file}`, site));
+      await expect(page.locator('script[src="vitrine/loader.js"]')).toHaveAttribute(
+        'data-api-base',
+        site.url,
+      );
+      await expect(page.locator('script[src="vitrine/loader.js"]')).toHaveAttribute(
+        'data-captcha-src',
+        `${site.url}/stand-ins/captcha/enterprise.js`,
+      );
+      const markers = await shownMarkers(page);
+      expect(markers.length, 'markers on the page').toBeGreaterThan(0);
+      for (const marker of markers) {
+        const element = page.locator(marker.selector).nth(marker.index);
+        // As a shopper would: bring it into view; an 'interaction' widget wakes on focus.
+        await element.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+        if (marker.strategy === 'interaction') {
+          await element.evaluate((el) => {
+            const focusable = 'input, select, textarea, button, a[href], [tabindex]';
+            const target = el.matches(focusable) ? el : el.querySelector<HTMLElement>(focusable);
+            (target as HTMLElement | null)?.focus();
+          });
+        }
+        await expect
+          .poll(() => mountState(page, marker), { message: `${marker.name} #${marker.index}` })
+          .toMatch(/^(live|declined)$/);
+      }
+      // Each marked element is live under at least one widget (a button may be declined by one
+      // widget because another one owns it: an additional-fields product's add-to-cart button).
+      const states = await Promise.all(
+        markers.map(async (m) => ({ ...m, state: await mountState(page, m) })),
+      );
+      const byElement = new Map<string, string[]>();
+      for (const m of states) {
+        const key = `${m.selector}#${m.index}`;
+        byElement.set(key, [...(byElement.get(key) ?? []), m.state]);
+      }
+      for (const [key, list] of byElement) expect(list, key).toContain('live');
+      const widgetErrors = await page.evaluate(
+        () => (window as unknown as { Vitrine: { errors: unknown[] } }).Vitrine.errors.length,
+      );
+      expect(widgetErrors, 'Vitrine.errors').toBe(0);
+      expect(problems).toEqual([]);
+    },
+  );
+}
+
+served(
+  'the links between the examples keep ?api=, and the next page calls the same API',
+  async ({ page, site, examples: ex }) => {
+    const problems = consoleProblems(page);
+    await open(page, site, `${ex.url}/cart-pill.html`);
+    const link = page.getByRole('navigation', { name: 'Examples' }).getByRole('link', { name: 'Gift card' });
+    await expect(link).toHaveAttribute('href', `gift-card.html?api=${encodeURIComponent(site.url)}`);
+    await link.click();
+    await expect(page).toHaveURL(withApi(`${ex.url}/gift-card.html`, site));
+    await expect(page.locator('script[src="vitrine/loader.js"]')).toHaveAttribute('data-api-base', site.url);
+    await page.getByRole('radio', { name: '$50.00' }).check();
+    await page.getByRole('button', { name: 'Buy a gift card' }).click();
+    await expect
+      .poll(async () => (await cartPosts(site)).map((r) => [r.status, JSON.parse(r.body ?? '{}').sku]))
+      .toEqual([[200, 'GIFT-50']]);
+    expect(problems).toEqual([]);
+  },
+);
+
+served(
+  'from localhost, another site than the API on 127.0.0.1: the cart and the crumb still work',
+  async ({ page, site, examples: ex }) => {
+    const problems = consoleProblems(page);
+    const elsewhere = ex.url.replace('127.0.0.1', 'localhost');
+    await open(page, site, `${elsewhere}/cart-pill.html`);
+    const button = await hydrated(page.locator('.sqs-add-to-cart-button'));
+    await button.click();
+    await expect(page.locator(pill)).toHaveText('1 item $18.50');
+    const [post] = await cartPosts(site);
+    expect(post?.headers.origin).toBe(elsewhere);
+    expect(post?.status).toBe(200);
+    expect(problems).toEqual([]);
+  },
+);
+
+served(
+  '?api= naming a server elsewhere is not used (a warning says so): the built base is',
+  async ({ page, examples: ex }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    // Nothing may load from there: not the API, not the captcha script.
+    const elsewhere: string[] = [];
+    await page.route('https://api.elsewhere.test/**', (route) => {
+      elsewhere.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto(`${ex.url}/index.html?api=${encodeURIComponent('https://api.elsewhere.test')}`);
+    await expect(page.locator('#running [data-example-api]')).toHaveText(DEFAULT_API_BASE);
+    await page.goto(`${ex.url}/cart-pill.html?api=javascript:alert(1)`);
+    await expect(page.locator('script[src="vitrine/loader.js"]')).toHaveAttribute(
+      'data-api-base',
+      DEFAULT_API_BASE,
+    );
+    expect(warnings).toEqual([
+      expect.stringContaining('?api=https://api.elsewhere.test is not used'),
+      expect.stringContaining('?api=javascript:alert(1) is not used'),
+    ]);
+    expect(elsewhere).toEqual([]);
+  },
+);
+
+test('the fixture server serves the examples at /examples/, and they call it, whatever its port', async ({
+  page,
+  site,
+}) => {
+  const problems = consoleProblems(page);
+  // Without ?api= the server sends the page on with its own origin as the API.
+  await page.goto(`${site.url}/examples`);
+  await expect(page).toHaveURL(withApi(`${site.url}/examples/`, site));
+  await expect(page.locator('#running [data-example-api]')).toHaveText(site.url);
+  await page.getByRole('link', { name: 'Cart pill', exact: true }).click();
+  await expect(page).toHaveURL(withApi(`${site.url}/examples/cart-pill.html`, site));
+  const button = await hydrated(page.locator('.sqs-add-to-cart-button'));
+  await button.click();
+  await expect(page.locator(pill)).toHaveText('1 item $18.50');
+  const [post] = await cartPosts(site);
+  expect(post?.headers.origin).toBe(site.url);
+  expect(problems).toEqual([]);
+});
+
+test("built with --api-base '', a page without ?api= calls its own origin", async ({ page }) => {
+  // The built folder, its pages rendered again with no base fixed (as build.ts --api-base '' does).
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-examples-'));
+  cpSync(examplesDir, dir, { recursive: true });
+  for (const file of renderExamples('')) writeFileSync(join(dir, file.path), file.text);
+  const server = await staticServer(dir);
+  try {
+    await page.goto(`${server.url}/cart-pill.html`);
+    const loader = page.locator('script[src="vitrine/loader.js"]');
+    await expect(loader).toHaveAttribute('data-api-base', server.url);
+    await expect(loader).toHaveAttribute('data-captcha-src', `${server.url}/stand-ins/captcha/enterprise.js`);
+    await expect(page.locator('#snippet-loader')).toHaveText(loaderTag(server.url));
+    await page.goto(`${server.url}/index.html`);
+    await expect(page.locator('#running')).toContainText('its own origin (no address was fixed');
+  } finally {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -62,7 +62,13 @@ describe('arming a fault for a route', () => {
   it('shows what is armed on the page', async () => {
     await arm({ fault: 'slow', route: 'cartAddEntry', times: 3 });
     const doc = await page();
-    expect(doc.querySelector('ul')!.textContent).toBe('slow on cartAddEntry × 3');
+    const armed = doc.querySelectorAll('#armed-faults li');
+    expect([...armed].map((li) => li.querySelector('.armed-text')!.textContent)).toEqual([
+      'slow on cartAddEntry × 3',
+    ]);
+    expect(armed[0]!.querySelector('button')!.getAttribute('aria-label')).toBe(
+      'Disarm slow on cartAddEntry × 3',
+    );
   });
 });
 
@@ -106,7 +112,7 @@ describe('the inspector page', () => {
       const label = doc.querySelector(`label[for="${control.id}"]`);
       expect(control.id && label?.textContent?.trim(), control.outerHTML).toBeTruthy();
     }
-    expect(doc.querySelectorAll('thead th[scope="col"]')).toHaveLength(8);
+    expect(doc.querySelectorAll('thead th[scope="col"]')).toHaveLength(9);
     // The filter echoed back stays text: the page's only script is its own.
     expect(doc.querySelectorAll('script')).toHaveLength(1);
     expect(doc.querySelector('input[name="route"]')!.getAttribute('value')).toBe(

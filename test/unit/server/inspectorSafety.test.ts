@@ -149,7 +149,10 @@ describe('no crumb or token in any inspector page or JSON', () => {
 
 describe('every fault the inspector offers can be armed', () => {
   it("the README's faults are the ones it offers and takes", () => {
-    const readme = readFileSync(join(import.meta.dirname, '..', '..', '..', 'README.md'), 'utf8');
+    const readme = readFileSync(
+      join(import.meta.dirname, '..', '..', '..', 'docs', 'integrators', 'fixture-server.md'),
+      'utf8',
+    );
     const sentence = /where F is (.*?)\. A route plays only/s.exec(readme)?.[1] ?? '';
     const listed = [...sentence.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
     expect(listed).toEqual([...FAULTS]);
