@@ -8,6 +8,13 @@ interface Open {
   target: Node[];
   lastAlt: Alternative | null;
   closed: boolean;
+  /** Blocks closed inside this one by an '.end' indented like an outer block (see `end`). */
+  misclosed: Misclosed[] | null;
+}
+
+interface Misclosed {
+  readonly node: Block;
+  readonly end: Loc;
 }
 
 const BLOCK_NAMES: Record<Block['kind'], string> = {
@@ -80,11 +87,17 @@ export class Assembler {
           return;
         }
         this.target.push(ins.node);
-        this.stack.push({ node: ins.node, target: ins.node.body, lastAlt: null, closed: false });
+        this.stack.push({
+          node: ins.node,
+          target: ins.node.body,
+          lastAlt: null,
+          closed: false,
+          misclosed: null,
+        });
         return;
       case 'end':
         if (this.stack.length === 0) this.report(messages.unexpectedEnd(), loc);
-        else this.stack.pop();
+        else this.end(loc);
         return;
       case 'or':
         this.or(ins.call, loc);
@@ -131,11 +144,38 @@ export class Assembler {
     top.target = top.node.between;
   }
 
-  /** Closes what is still open, reporting each block; returns the tree. */
+  /**
+   * Closes the innermost block. An '.end' on a later line that is indented no deeper than the
+   * block around it (`{.section}` / `  {.if}` / `{.end}`) was probably meant for that outer
+   * block: remembered, so that if a block is left open at the end, the inner one is named as
+   * the likely culprit (an outer block's own '.end' passes the suspicion on to the inner ones).
+   */
+  private end(loc: Loc): void {
+    const closed = this.stack.pop()!;
+    const outer = this.stack[this.stack.length - 1];
+    const open = closed.node.loc;
+    if (outer === undefined || loc.line <= open.line || loc.column >= open.column) return;
+    if (loc.column > outer.node.loc.column) return;
+    outer.misclosed ??= [];
+    if (closed.misclosed !== null) outer.misclosed.push(...closed.misclosed);
+    else outer.misclosed.push({ node: closed.node, end: loc });
+  }
+
+  /**
+   * Closes what is still open, reporting each block, innermost first; before each, the blocks
+   * inside it that an '.end' meant for it probably closed instead. Returns the tree.
+   */
   finish(eof: Loc): Node[] {
     while (this.stack.length > 0) {
       const open = this.stack.pop()!;
       const { line, column } = open.node.loc;
+      for (const { node, end } of open.misclosed ?? []) {
+        const name = BLOCK_NAMES[node.kind];
+        this.report(
+          messages.endMisplaced(name, node.loc.line, node.loc.column, end.line, end.column),
+          node.loc,
+        );
+      }
       this.report(messages.eofInBlock(BLOCK_NAMES[open.node.kind], line, column), eof);
     }
     return this.root;

@@ -29,6 +29,9 @@ export const messages = {
     `'${block}' is nested deeper than the maximum of ${max} levels: skipped up to its '.end'`,
   eofInBlock: (block: string, line: number, column: number) =>
     `Reached the end of the template inside '${block}' opened at line ${line}, column ${column}`,
+  endMisplaced: (block: string, line: number, column: number, endLine: number, endColumn: number) =>
+    `'${block}' opened at line ${line}, column ${column} is probably the block missing its '.end': ` +
+    `the '.end' at line ${endLine}, column ${endColumn} closed it, but is indented like the block around it`,
 } as const;
 
 export function templateError(

@@ -6,6 +6,7 @@ import { cachedPath, cachedSectionPath, type Getter } from './getter.ts';
 import { Halt } from './halt.ts';
 import type { Alternative, FormatterCall, IfCondition, Loc, Node, PredicateCall, ValueRef } from './nodes.ts';
 import type { Exec, Run } from './run.ts';
+import { MULTI_VALUE, Values } from './plugins/types.ts';
 import { toOutput } from './to-output.ts';
 import { isTruthy } from './truthy.ts';
 
@@ -70,14 +71,21 @@ function valueGetter(ref: ValueRef): Getter {
   if (ref.kind === 'path') return cachedPath(ref.path);
   if (ref.kind === 'list') {
     const getters = ref.paths.map(cachedPath);
-    return (s) => getters.map((get) => get(s));
+    return (s) => new Values(getters.map((get) => get(s)));
   }
   const v = ref.value;
   return () => v;
 }
 
-function _first(list: Extract<ValueRef, { kind: 'list' }>): ValueRef {
-  return { kind: 'path', path: list.paths[0]! };
+/**
+ * What a tag's formatter chain starts from. Rule (both references): `{a, b}` prints `a`, and a
+ * multi-variable tag hands all its values only to a formatter that reads several (MULTI_VALUE);
+ * any other formats the first value (`{a, b|html}` is `{a|html}`, `{a, b|json}` is `{a|json}`).
+ */
+function chainInput(ref: ValueRef, calls: readonly FormatterCall[]): ValueRef {
+  if (ref.kind !== 'list') return ref;
+  if (calls.length > 0 && MULTI_VALUE.has(calls[0]!.name)) return ref;
+  return { kind: 'path', path: ref.paths[0]! };
 }
 
 function testPredicate(call: PredicateCall, loc: Loc): (r: Run) => boolean {
@@ -117,8 +125,20 @@ function generateAlt(alt: Alternative | null): Exec {
 
 function generateIf(cond: IfCondition, loc: Loc): (r: Run) => boolean {
   if (cond.kind === 'predicate') return testPredicate(cond.call, loc);
-  const any = cond.any.map((all) => all.map(cachedPath));
-  return (r) => any.some((all) => all.every((get) => isTruthy(get(r))));
+  // Rule (both references): left to right with no precedence, stopping at the first `||` that
+  // finds the result true or `&&` that finds it false: `a && b || c` is false when a is.
+  const gets = cond.paths.map(cachedPath);
+  const ors = cond.ors;
+  if (gets.length === 0) return () => false;
+  return (r) => {
+    let result = isTruthy(gets[0]!(r));
+    for (let i = 1; i < gets.length; i++) {
+      const or = ors[i - 1]!;
+      result = or ? result || isTruthy(gets[i]!(r)) : result && isTruthy(gets[i]!(r));
+      if (or === result) break;
+    }
+    return result;
+  };
 }
 
 function generateNode(node: Node): Exec {
@@ -131,9 +151,7 @@ function generateNode(node: Node): Exec {
     }
     case 'variable': {
       const calls = chainSteps(node.formatters);
-      // `{a, b}` with no formatter prints its first variable, as both public engines do.
-      const value = calls.length === 0 && node.value.kind === 'list' ? _first(node.value) : node.value;
-      const get = valueGetter(value);
+      const get = valueGetter(chainInput(node.value, calls));
       const loc = node.loc;
       if (calls.length === 0) {
         return (r) => {
@@ -168,11 +186,14 @@ function generateNode(node: Node): Exec {
         const v = get(r);
         if (!Array.isArray(v) || v.length === 0) return alt(r);
         const saved = r.frame;
-        for (let i = 0; i < v.length; i++) {
+        const last = v.length - 1;
+        for (let i = 0; i <= last; i++) {
           r.step();
-          if (between !== null && i > 0) between(r);
           r.frame = frame(v[i], saved, i);
           body(r);
+          // Rule (both references): `.alternates with` runs after each element but the last, in
+          // that element's scope, seeing what its body bound: `{a}` there is the element's a.
+          if (between !== null && i < last) between(r);
           r.frame = saved;
         }
       };
@@ -190,9 +211,9 @@ function generateNode(node: Node): Exec {
       return (r) => (test(r) ? body(r) : alt(r));
     }
     case 'bind': {
-      const get = valueGetter(node.value);
-      const { name, loc } = node;
       const formatters = chainSteps(node.formatters);
+      const get = valueGetter(chainInput(node.value, formatters));
+      const { name, loc } = node;
       return (r) => {
         r.at = loc;
         const v = format(r, get(r), formatters);

@@ -1,5 +1,5 @@
 import type { Frame } from './frame.ts';
-import { child, lookupIndex, lookupName, lookupVar } from './lookup.ts';
+import { child, childAt, indexSegment, lookupAt, lookupIndex, lookupName, lookupVar } from './lookup.ts';
 
 /** Reads a value at render time; compiled once per path. */
 export type Getter = (scope: { readonly frame: Frame }) => unknown;
@@ -11,18 +11,28 @@ export function compilePath(path: string, scopeOnly = false): Getter {
   const segments = path.split('.');
   const head = segments[0]!;
   const rest = segments.slice(1);
+  const headIndex = indexSegment(head);
   const first =
     scopeOnly && head[0] !== '@'
-      ? (s: { readonly frame: Frame }) => child(s.frame.node, head)
-      : headGetter(head);
+      ? headIndex >= 0
+        ? (s: { readonly frame: Frame }) => childAt(s.frame.node, headIndex)
+        : (s: { readonly frame: Frame }) => child(s.frame.node, head)
+      : headIndex >= 0
+        ? (s: { readonly frame: Frame }) => lookupAt(s.frame, headIndex)
+        : headGetter(head);
   if (rest.length === 0) return first;
+  const indexes = rest.map(indexSegment);
   if (rest.length === 1) {
     const key = rest[0]!;
-    return (s) => child(first(s), key);
+    const at = indexes[0]!;
+    return at >= 0 ? (s) => childAt(first(s), at) : (s) => child(first(s), key);
   }
   return (s) => {
     let v = first(s);
-    for (let i = 0; i < rest.length && v !== undefined; i++) v = child(v, rest[i]!);
+    for (let i = 0; i < rest.length && v !== undefined; i++) {
+      const at = indexes[i]!;
+      v = at >= 0 ? childAt(v, at) : child(v, rest[i]!);
+    }
     return v;
   };
 }

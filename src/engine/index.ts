@@ -7,5 +7,6 @@ export type {
   ExpressionLimits,
   RenderOptions,
   RenderResult,
+  SourcePlace,
   TemplateError,
 } from './types.ts';

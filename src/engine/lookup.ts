@@ -36,3 +36,37 @@ export function lookupIndex(start: Frame): number {
   for (let f: Frame | null = start; f !== null; f = f.parent) if (f.index >= 0) return f.index;
   return -1;
 }
+
+/**
+ * A digits-only path segment (`0`, `items.01`) as the Java reference reads it: an int index,
+ * so it reaches into an array only (`{a.0}` on an object with a key "0" is missing there, where
+ * the TypeScript engine reads the key: a listed difference). -1 for any other segment, or for
+ * digits past an int, which Java keeps as a plain key.
+ */
+export function indexSegment(segment: string): number {
+  const n = segment.length;
+  if (n === 0 || n > 10) return -1;
+  for (let i = 0; i < n; i++) {
+    const c = segment.charCodeAt(i);
+    if (c < 48 || c > 57) return -1;
+  }
+  const v = Number(segment);
+  return v <= 2147483647 ? v : -1;
+}
+
+/** Element `index` of an array value; undefined for anything else. */
+export function childAt(value: unknown, index: number): unknown {
+  return Array.isArray(value) ? value[index] : undefined;
+}
+
+/** A digits-only first segment: the element at `index` of the innermost array scope that has one. */
+export function lookupAt(start: Frame, index: number): unknown {
+  for (let f: Frame | null = start; f !== null; f = f.parent) {
+    const node = f.node;
+    if (Array.isArray(node) && index < node.length) {
+      const v: unknown = node[index];
+      if (v !== undefined) return v;
+    }
+  }
+  return undefined;
+}

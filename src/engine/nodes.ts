@@ -21,7 +21,11 @@ export interface PredicateCall {
 
 /** `.if` operands joined by `||` / `&&` (`&&` binds tighter), or a predicate. */
 export type IfCondition =
-  | { readonly kind: 'paths'; readonly any: readonly (readonly string[])[] }
+  /**
+   * `.if a && b || c`: the variables in order and, between each two, whether it is `||`
+   * (else `&&`); read left to right, as both references do (generate.ts `generateIf`).
+   */
+  | { readonly kind: 'paths'; readonly paths: readonly string[]; readonly ors: readonly boolean[] }
   | { readonly kind: 'predicate'; readonly call: PredicateCall };
 
 /** A value written in an instruction: a variable path, or a JSON literal (number, quoted string …). */

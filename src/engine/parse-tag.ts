@@ -97,8 +97,9 @@ function parseInstruction(content: string, loc: Loc, tc: TagContext): Instructio
       return /^\s+with\s*$/.test(rest) ? { op: 'alternates' } : null;
     case 'if':
       return { op: 'open', node: { kind: 'if', loc, cond: parseIf(rest, tc, content), body: [], alt: null } };
+    // `.var` binds; `.bindvar` is no instruction in either reference (Java's InstructionTable
+    // names only `.var`, for its BINDVAR type), so its tag is text, as any unknown instruction.
     case 'var':
-    case 'bindvar':
       return parseBind(rest, loc, tc, content);
     case 'ctx':
       return parseCtx(rest, loc, tc, content);
@@ -159,23 +160,29 @@ function predicateCall(name: string, rest: string, tc: TagContext): PredicateCal
 
 function parseIf(rest: string, tc: TagContext, content: string): IfCondition {
   const text = rest.trim();
-  const never: IfCondition = { kind: 'paths', any: [] };
+  const never: IfCondition = { kind: 'paths', paths: [], ors: [] };
   if (!_startsWithSpace(rest) || text === '') {
     _invalid(tc, content, 'expected a condition');
     return never;
   }
   // The usual case: one variable.
-  if (isPath(text)) return { kind: 'paths', any: [[text]] };
+  if (isPath(text)) return { kind: 'paths', paths: [text], ors: [] };
   if (/^[A-Za-z][\w-]*\?/.test(text)) {
     const call = parsePredicate(text, tc);
     if (call !== null) return { kind: 'predicate', call };
   }
-  const any = _splitAround(text, '||').map((group) => _splitAround(group, '&&'));
-  if (!any.every((all) => all.every(isPath))) {
+  const parts = text.split(/(\|\||&&)/);
+  const paths: string[] = [];
+  const ors: boolean[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    if (i % 2 === 1) ors.push(parts[i] === '||');
+    else paths.push(parts[i]!.trim());
+  }
+  if (!paths.every(isPath)) {
     _invalid(tc, content, "expected variables joined by '||' or '&&'");
     return never;
   }
-  return { kind: 'paths', any };
+  return { kind: 'paths', paths, ors };
 }
 
 /** A value plus formatters, as in `.var @x people|get @ paths.name`. */

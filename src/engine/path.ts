@@ -1,16 +1,23 @@
 /**
  * Variable references: `@` (the current scope), `@index`, `@name` (a bound variable),
- * `name.sub.0` (looked up from the innermost scope outwards), `$name` (a plain key).
+ * `name.sub.0` (looked up from the innermost scope outwards), `$name` (a plain key), and a
+ * path whose first segment is digits (`0`, `1.x`): both references read it as a lookup, an
+ * index into the arrays in scope (getter.ts), not as text.
  */
-export const PATH = /^(?:@[\w$-]*|[A-Za-z_$][\w$-]*)(?:\.[\w$-]+)*$/;
+export const PATH = /^(?:@[\w$-]*|[A-Za-z_$][\w$-]*|\d+)(?:\.[\w$-]+)*$/;
 
 /** Whether `text` matches PATH; a loop over char codes, as it runs for every tag compiled. */
 export function isPath(text: string): boolean {
   const n = text.length;
   if (n === 0) return false;
   const c0 = text.charCodeAt(0);
-  if (c0 !== AT && !(_isLetter(c0) || c0 === UNDERSCORE || c0 === DOLLAR)) return false;
   let i = 1;
+  if (c0 >= 48 && c0 <= 57) {
+    // A digits-only first segment (`0`, `1.x`): an index, as both references read it.
+    while (i < n && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) i++;
+    if (i === n) return true;
+    if (text.charCodeAt(i) !== DOT) return false;
+  } else if (c0 !== AT && !(_isLetter(c0) || c0 === UNDERSCORE || c0 === DOLLAR)) return false;
   let segmentStart = 1;
   for (; i < n; i++) {
     const c = text.charCodeAt(i);

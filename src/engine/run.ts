@@ -4,7 +4,7 @@ import { cachedPath } from './getter.ts';
 import { Halt } from './halt.ts';
 import type { Loc } from './nodes.ts';
 import type { PartialOptions, RenderContext } from './plugins/types.ts';
-import type { TemplateError } from './types.ts';
+import type { SourcePlace, TemplateError } from './types.ts';
 
 /** Runs compiled code against the render state. */
 export type Exec = (run: Run) => void;
@@ -57,6 +57,14 @@ export class Run implements RenderContext {
   private depth = 0;
   private steps: number;
   private readonly partialCode = new Map<string, Exec | null>();
+  /** The partial whose code runs now (undefined: the template), for error traces. */
+  private partial: string | undefined = undefined;
+  /** Where each apply or include now running was called from, outermost first. */
+  private readonly calls: SourcePlace[] = [];
+  /** Which partial each macro body was defined in (undefined: the template). */
+  private readonly macroHome = new Map<Exec, string | undefined>();
+  /** The partial the code `find` last returned comes from. */
+  private foundHome: string | undefined = undefined;
 
   constructor(private readonly settings: RunSettings) {
     this.root = settings.root;
@@ -80,8 +88,22 @@ export class Run implements RenderContext {
 
   error(message: string): void {
     if (this.errors.length < MAX_ERRORS) {
-      this.errors.push(templateError('engine', message, this.at.line, this.at.column));
+      const e = templateError('engine', message, this.at.line, this.at.column);
+      this.errors.push(this.calls.length === 0 ? e : { ...e, trace: this.trace(this.place()) });
     }
+  }
+
+  /** The place of the instruction being run, in the template or the partial it is in. */
+  private place(): SourcePlace {
+    const { line, column } = this.at;
+    return this.partial === undefined ? { line, column } : { partial: this.partial, line, column };
+  }
+
+  /** `first`, then where each running apply or include was called from, innermost first. */
+  private trace(first: SourcePlace): SourcePlace[] {
+    const trace = [first];
+    for (let i = this.calls.length - 1; i >= 0; i--) trace.push(this.calls[i]!);
+    return trace;
   }
 
   /** Counts one section iteration or partial call against the budget. */
@@ -92,13 +114,19 @@ export class Run implements RenderContext {
   defineMacro(name: string, body: Exec): void {
     if (this.frame.macros === null) this.frame.macros = Object.create(null) as Record<string, unknown>;
     this.frame.macros[name] = body;
+    this.macroHome.set(body, this.partial);
   }
 
   /** A macro visible from here (innermost first), else a partial by that name. */
   private find(name: string): Exec | null {
     for (let f: Frame | null = this.frame; f !== null; f = f.caller) {
-      if (f.macros !== null && name in f.macros) return f.macros[name] as Exec;
+      if (f.macros !== null && name in f.macros) {
+        const body = f.macros[name] as Exec;
+        this.foundHome = this.macroHome.get(body);
+        return body;
+      }
     }
+    this.foundHome = name;
     let code = this.partialCode.get(name);
     if (code === undefined) {
       const partials = this.settings.partials;
@@ -106,14 +134,33 @@ export class Run implements RenderContext {
       code = null;
       if (typeof source === 'string') {
         const compiled = this.settings.compilePartial(source);
-        for (const e of compiled.errors)
-          this.error(messages.partialParse(name, `${e.message} (line ${e.line}, column ${e.column})`));
+        for (const e of compiled.errors) this.partialParseError(name, e);
         code = compiled.exec;
       }
       this.partialCode.set(name, code);
     }
     if (code === null) this.error(messages.partialMissing(name));
     return code;
+  }
+
+  /** Reported at the apply, with the parser's place in the partial first in its trace. */
+  private partialParseError(name: string, e: TemplateError): void {
+    if (this.errors.length >= MAX_ERRORS) return;
+    const message = messages.partialParse(name, `${e.message} (line ${e.line}, column ${e.column})`);
+    this.errors.push({
+      ...templateError('engine', message, this.at.line, this.at.column),
+      trace: [{ partial: name, line: e.line, column: e.column }, ...this.trace(this.place())],
+      reason: e.message,
+    });
+  }
+
+  /** Enters a partial or macro's code: its errors are traced to it and to this call. */
+  private call(): string | undefined {
+    const home = this.foundHome;
+    this.calls.push(this.place());
+    const saved = this.partial;
+    this.partial = home;
+    return saved;
   }
 
   private enter(name: string): Exec | null {
@@ -136,12 +183,15 @@ export class Run implements RenderContext {
     this.out = '';
     this.frame = frame(value, options?.isolated ? null : savedFrame, -1, savedFrame);
     if (options?.args !== undefined) setVar(this.frame, 'args', options.args);
+    const savedPartial = this.call();
     this.depth++;
     try {
       code(this);
       return this.out;
     } finally {
       this.depth--;
+      this.calls.pop();
+      this.partial = savedPartial;
       this.out = savedOut;
       this.frame = savedFrame;
       this.at = savedAt;
@@ -155,11 +205,14 @@ export class Run implements RenderContext {
     const savedOut = this.out;
     const savedAt = this.at;
     if (!keepOutput) this.out = '';
+    const savedPartial = this.call();
     this.depth++;
     try {
       code(this);
     } finally {
       this.depth--;
+      this.calls.pop();
+      this.partial = savedPartial;
       if (!keepOutput) this.out = savedOut;
       this.at = savedAt;
     }

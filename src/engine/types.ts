@@ -6,6 +6,23 @@ export interface TemplateError {
   readonly message: string;
   readonly line: number;
   readonly column: number;
+  /**
+   * Set for a problem met inside a partial, or inside a macro run by `apply` or `.include`:
+   * where it is, innermost first. The first place is the problem itself (for a partial that
+   * failed to parse, the parser's place in it), then each apply or include that led there;
+   * the last is in the template.
+   */
+  readonly trace?: readonly SourcePlace[];
+  /** For a partial that failed to parse: the parser's own message, which `message` wraps. */
+  readonly reason?: string;
+}
+
+/** A place in the template or in one of its partials. */
+export interface SourcePlace {
+  /** The partial the place is in, by the name it was applied by; absent for the template. */
+  readonly partial?: string;
+  readonly line: number;
+  readonly column: number;
 }
 
 /** A template compiled once into closures; render it as often as needed. */

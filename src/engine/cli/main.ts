@@ -1,58 +1,62 @@
-import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
-import { compile, render } from '../index.ts';
-import { readPartials } from './read-partials.ts';
+import { InputError } from './inputs.ts';
+import { type Options, parseCommand, USAGE, UsageError } from './options.ts';
+import { readInputs, renderPage } from './page.ts';
+import { watch } from './watch.ts';
 
-const USAGE = `usage: vitrine render TEMPLATE --json DATA [--partials FILE|DIR] [--injects FILE]
-                      [--locale TAG] [--time-zone ZONE] [--now EPOCH_MS]
+/** Where the CLI writes: the process's stdout and stderr, or a test's buffers. */
+export interface Io {
+  out(text: string): void;
+  err(text: string): void;
+}
 
-Renders TEMPLATE with the JSON in DATA and prints the page. Each template error goes to
-stderr as 'file:line:col message'; the exit code is 1 when there was any.`;
+const processIo: Io = {
+  out: (text) => void process.stdout.write(text),
+  err: (text) => void process.stderr.write(text),
+};
 
-/** Runs the CLI; returns the exit code (0 clean, 1 template errors, 2 usage or file problems). */
-export async function main(argv: string[]): Promise<number> {
-  const [command, ...rest] = argv;
-  if (command === '--help' || command === '-h') {
-    console.log(USAGE);
-    return 0;
-  }
-  if (command !== 'render') {
-    console.error(USAGE);
-    return 2;
-  }
+/** The synopsis at the top of the usage, printed after a usage mistake. */
+const SYNOPSIS = USAGE.slice(0, USAGE.indexOf('\n\n'));
+
+/**
+ * Runs the CLI; returns the exit code: 0 the page rendered cleanly, 1 the template had errors,
+ * 2 the command line or a file was wrong. Never throws.
+ */
+export async function main(argv: readonly string[], io: Io = processIo): Promise<number> {
   try {
-    const { values, positionals } = parseArgs({
-      args: rest,
-      allowPositionals: true,
-      options: {
-        json: { type: 'string' },
-        partials: { type: 'string' },
-        injects: { type: 'string' },
-        locale: { type: 'string' },
-        'time-zone': { type: 'string' },
-        now: { type: 'string' },
-      },
-    });
-    const file = positionals[0];
-    if (file === undefined || positionals.length > 1) throw new Error('expected exactly one TEMPLATE');
-    const json = values.json === undefined ? {} : (JSON.parse(readFileSync(values.json, 'utf8')) as unknown);
-    const compiled = compile(readFileSync(file, 'utf8'));
-    const result = render(compiled.code, json, {
-      ...(values.partials === undefined ? {} : { partials: readPartials(values.partials) }),
-      ...(values.injects === undefined
-        ? {}
-        : { injects: JSON.parse(readFileSync(values.injects, 'utf8')) as Record<string, string> }),
-      ...(values.locale === undefined ? {} : { locale: values.locale }),
-      ...(values['time-zone'] === undefined ? {} : { timeZone: values['time-zone'] }),
-      ...(values.now === undefined ? {} : { now: Number(values.now) }),
-    });
-    process.stdout.write(result.output);
-    const errors = [...compiled.errors, ...result.errors];
-    for (const e of errors) process.stderr.write(`${file}:${e.line}:${e.column} ${e.message}\n`);
-    return errors.length > 0 ? 1 : 0;
+    let options: Options | 'help';
+    try {
+      options = parseCommand(argv);
+    } catch (e) {
+      if (!(e instanceof UsageError)) throw e;
+      io.err(`vitrine: ${e.message}.\n\n${SYNOPSIS}\n\nRun 'vitrine --help' to see every option.\n`);
+      return 2;
+    }
+    if (options === 'help') {
+      io.out(`${USAGE}\n`);
+      return 0;
+    }
+    if (options.watch) return await watch(options, io);
+    return renderOnce(options, io);
   } catch (e) {
-    console.error(`vitrine: ${e instanceof Error ? e.message : String(e)}`);
-    console.error(USAGE);
+    io.err(
+      `vitrine: an unexpected failure (please report it): ${e instanceof Error ? e.message : String(e)}\n`,
+    );
     return 2;
   }
+}
+
+/** Reads, renders and prints once; returns the exit code. */
+export function renderOnce(options: Options, io: Io): number {
+  let inputs;
+  try {
+    inputs = readInputs(options);
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    io.err(`${e.message}\n`);
+    return 2;
+  }
+  const page = renderPage(options, inputs);
+  io.out(page.output);
+  for (const line of page.errors) io.err(`${line}\n`);
+  return page.errors.length > 0 ? 1 : 0;
 }

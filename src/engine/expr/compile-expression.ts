@@ -207,8 +207,13 @@ class Parser {
         return { assignment: false, depth: 1, run: () => v };
       }
       case 'var': {
+        // Rule (both references): a missing variable is null (`x + 1` is 1 for a missing x).
         const get = cachedPath(t.path);
-        return { assignment: false, depth: 1, run: get, variable: t.path };
+        const run: Evaluate = (r) => {
+          const v = get(r);
+          return v === undefined ? null : v;
+        };
+        return { assignment: false, depth: 1, run, variable: t.path };
       }
       case 'fn':
         return this.call(t.name);

@@ -68,7 +68,8 @@ export function scanExpression(src: string): Token[] {
       continue;
     }
     const start = i;
-    if (/[0-9]/.test(c) || (c === '.' && /[0-9]/.test(src[i + 1] ?? ''))) {
+    // Rule (both references): a number starts with a digit; `.5` is a parse error, not 0.5.
+    if (/[0-9]/.test(c)) {
       i = scanNumber(src, i, tokens);
     } else if (c === '"' || c === "'") {
       i = scanString(src, i, tokens);

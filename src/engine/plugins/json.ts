@@ -51,6 +51,30 @@ export function asNumber(value: unknown): number {
   return 0;
 }
 
+const _JAVA_DOUBLE = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?[dDfF]?$/;
+
+/**
+ * A number as Java's Jackson `asDouble` reads any JSON value, the reading the Java reference
+ * gives number formatters (`round`, `mod`, `cycle`, the date formatters): a number as it is,
+ * true 1 and false 0, trimmed text written as a Java double ('2.5', '1e2', '3d'), and
+ * anything else — missing, null, other text, an object or an array — 0.
+ */
+export function asDouble(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value !== 'string') return 0;
+  const s = value.trim();
+  if (!_JAVA_DOUBLE.test(s)) return 0;
+  const last = s.charCodeAt(s.length - 1);
+  return Number(last > 57 ? s.slice(0, -1) : s);
+}
+
+/** Jackson's `asLong`: asDouble truncated toward zero (0 for a value no long holds as a number). */
+export function asLong(value: unknown): number {
+  const n = asDouble(value);
+  return Number.isFinite(n) ? Math.trunc(n) : 0;
+}
+
 // Counts (stock, quantities, type codes) need whole finite numbers, where asNumber keeps 2.5 and ∞.
 /** asNumber's integer part; 0 for an infinite one. */
 export function asInt(value: unknown): number {

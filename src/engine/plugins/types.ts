@@ -39,7 +39,8 @@ export interface PartialOptions {
 /**
  * A formatter takes the current value and its arguments (already split on the
  * delimiter, not resolved) and returns the new value. A multi-variable tag
- * (`{start, end|datetime-interval}`) hands the first formatter an array of the values. Strings are output as-is
+ * (`{start, end|datetime-interval}`) hands a formatter that reads several values (MULTI_VALUE)
+ * a `Values` of them, and any other formatter its first value. Strings are output as-is
  * (formatters escape what they must); other JSON values may feed the next formatter.
  */
 export type Formatter = (value: unknown, args: readonly string[], ctx: RenderContext) => unknown;
@@ -54,3 +55,18 @@ export interface PluginFamily {
   readonly formatters: FormatterTable;
   readonly predicates: PredicateTable;
 }
+
+/**
+ * The values of a multi-variable tag (`{start, end|relative-time}`), as handed to the formatters
+ * named in MULTI_VALUE; a class of its own, so a JSON array value is never taken for two values.
+ */
+export class Values {
+  constructor(readonly items: readonly unknown[]) {}
+}
+
+/**
+ * The formatters that read more than one variable of their tag (in both references, Java's
+ * `variables.get(1)`). Every other formatter of a multi-variable tag formats its first value:
+ * `{a, b|html}` is `{a|html}`, as both references print it.
+ */
+export const MULTI_VALUE: ReadonlySet<string> = new Set(['relative-time', 'datetime-interval']);

@@ -22,9 +22,9 @@ describe('public JSON-Template conformance cases', () => {
   it('lists as known differences only cases that really still differ', () => {
     const known = knownDifferences();
     const cases = loadCases().filter((c) => known.has(c.name));
-    expect(cases.map((c) => c.name).sort(), 'a listed case that no longer exists').toEqual(
-      [...known.keys()].sort(),
-    );
+    // `differential/…` lines list differences the differential test finds outside the cases.
+    const caseNames = [...known.keys()].filter((name) => !name.startsWith('differential/'));
+    expect(cases.map((c) => c.name).sort(), 'a listed case that no longer exists').toEqual(caseNames.sort());
     const nowPassing = cases
       .map(runCase)
       .filter((o) => o.passed)

@@ -2,7 +2,7 @@
  * Money as the engine reads it (spec §3: `{value, currency}` or `{decimalValue, currencyCode}`,
  * value in major units) and the two ways a price is written: the legacy native-money span
  * that storefront scripts re-format in the browser, or CLDR text when the site opts in with
- * `website.useCLDRMoneyFormat`.
+ * `featureFlags.useCLDRMoneyFormat` (both public engines) or `website.useCLDRMoneyFormat` (the spec).
  */
 import { formatCldrMoney } from '../../../commerce/money/formatCldrMoney.ts';
 import { nativeMoneyText } from '../../../commerce/money/nativeMoneyText.ts';
@@ -36,9 +36,16 @@ export function legacyMoneySpan(cents: Decimal): string {
   return `<span class="sqs-money-native">${nativeMoneyText(decimalToString(movePoint(cents, -2)))}</span>`;
 }
 
-/** True when the site asked for CLDR money text instead of the legacy span. */
+/**
+ * True when the site asked for CLDR money text instead of the legacy span. Rule: both public
+ * engines read the flag at `featureFlags.useCLDRMoneyFormat`, the spec at
+ * `website.useCLDRMoneyFormat`; either one, truthy, turns CLDR text on.
+ */
 export function useCldrMoney(ctx: RenderContext): boolean {
-  return isTruthy(ctx.resolve('website.useCLDRMoneyFormat'));
+  return (
+    isTruthy(ctx.resolve('featureFlags.useCLDRMoneyFormat')) ||
+    isTruthy(ctx.resolve('website.useCLDRMoneyFormat'))
+  );
 }
 
 /** A price as the product's markup writes it: CLDR text or the legacy span, per site setting. */

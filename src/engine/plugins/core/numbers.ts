@@ -1,9 +1,10 @@
-import { toNumber } from '../../expr/values.ts';
+import { asDouble, asLong } from '../json.ts';
 import type { FormatterTable } from '../types.ts';
 
-const numeric = (v: unknown): number =>
-  typeof v === 'number' ? v : typeof v === 'string' ? toNumber(v) : Number.NaN;
-const orNothing = (n: number): number | undefined => (Number.isFinite(n) ? n : undefined);
+// Rule (the Java reference; the TypeScript one agrees on whole numbers): `round`, `mod` and
+// `cycle` read their value as Jackson does, so missing, null, non-numeric text, objects and
+// arrays are 0 and true is 1 (`{missing|round}` → 0). `mod` works on the long value
+// (`{2.5|mod}` → 0, where the TypeScript engine keeps the fraction: a listed difference).
 
 export const numberFormatters: FormatterTable = {
   count: (value) => {
@@ -12,16 +13,23 @@ export const numberFormatters: FormatterTable = {
     return 0;
   },
   mod: (value, args) => {
-    const by = args.length > 0 ? Number(args[0]) : 2;
-    return orNothing(numeric(value) % by);
+    // The argument as a whole number, 2 when it is not one. By 0 Java throws out of the render;
+    // the TypeScript engine divides by 2, and so do we.
+    const arg = args.length > 0 ? args[0]! : '';
+    const by = /^[-+]?\d+$/.test(arg) && Number(arg) !== 0 ? Number(arg) : 2;
+    const r = asLong(value) % by;
+    return r === 0 ? 0 : r; // never -0
   },
-  round: (value) => orNothing(Math.round(numeric(value))),
+  round: (value) => {
+    const n = asDouble(value);
+    return Number.isFinite(n) ? Math.round(n) : 0;
+  },
   /** The 1-based position in the enclosing `.repeated section`. */
   iter: (_value, _args, ctx) => ctx.resolve('@index'),
   /** The n-th argument for a 1-based n, wrapping around: `{@index|cycle odd even}`. */
   cycle: (value, args) => {
-    const n = numeric(value);
-    if (!Number.isInteger(n) || args.length === 0) return undefined;
+    const n = asLong(value);
+    if (args.length === 0) return undefined;
     return args[(((n - 1) % args.length) + args.length) % args.length];
   },
 };

@@ -14,7 +14,7 @@ import { localeOrDefault } from '../i18n/locale.ts';
 import { parseOptions } from '../i18n/options.ts';
 import type { Formatter } from '../types.ts';
 import { beginSentence, dateTimeFormat, formatExact } from './format-cache.ts';
-import { toInstant } from './instant.ts';
+import { epochOf } from './instant.ts';
 import { skeletonOptions, skeletonWidth, WIDTHS, type Width } from './skeleton.ts';
 import { validZone } from './time-zone.ts';
 
@@ -128,8 +128,9 @@ export function formatDateTime(epoch: number, req: DateTimeRequest, locale: stri
   return req.beginSentence ? beginSentence(out, locale) : out;
 }
 
+/** Rule (Java's DateTimeFormatter): the value is read as asLong, missing or non-numeric is 0. */
 export const datetime: Formatter = (value, args, ctx) => {
-  const epoch = toInstant(value);
+  const epoch = epochOf(value);
   if (epoch === undefined) return '';
   return formatDateTime(epoch, dateTimeRequest(args), localeOrDefault(ctx.locale), ctx.timeZone);
 };

@@ -8,18 +8,21 @@
  */
 import { localeOrDefault } from '../i18n/locale.ts';
 import { parseOptions } from '../i18n/options.ts';
-import type { Formatter } from '../types.ts';
+import { type Formatter, Values } from '../types.ts';
 import { dateTimeGlue } from './datetime.ts';
 import { beginSentence, dateTimeFormat, formatExact, formatRangeExact } from './format-cache.ts';
-import { toInstant } from './instant.ts';
+import { epochOf } from './instant.ts';
 import { hasDateFields, hasTimeFields, skeletonOptions, skeletonWidth } from './skeleton.ts';
 import { validZone, zonedFields } from './time-zone.ts';
 
-/** The two instants of a multi-variable formatter call (`{a, b|…}` hands over both values). */
+/**
+ * The two instants of a multi-variable formatter call (`{a, b|…}` hands over its Values), each
+ * read as Java's asLong (a missing or non-numeric value is 0); undefined for one value.
+ */
 export function instantPair(value: unknown): [number, number] | undefined {
-  if (!Array.isArray(value) || value.length < 2) return undefined;
-  const a = toInstant(value[0]);
-  const b = toInstant(value[1]);
+  if (!(value instanceof Values) || value.items.length < 2) return undefined;
+  const a = epochOf(value.items[0]);
+  const b = epochOf(value.items[1]);
   return a === undefined || b === undefined ? undefined : [a, b];
 }
 
@@ -73,9 +76,10 @@ export function formatInterval(
   return capitalise ? beginSentence(out, locale) : out;
 }
 
+/** Rule (Java): with fewer than two variables the value is left as it is and printed. */
 export const datetimeInterval: Formatter = (value, args, ctx) => {
   const pair = instantPair(value);
-  if (pair === undefined) return '';
+  if (pair === undefined) return value instanceof Values ? value.items[0] : value;
   const opts = parseOptions(args);
   let skeleton = opts.skeleton;
   for (const [k, v] of Object.entries(opts)) if (v === '') skeleton = (skeleton ?? '') + k;

@@ -6,9 +6,9 @@
  */
 import { localeOrDefault } from '../i18n/locale.ts';
 import { flag, parseOptions } from '../i18n/options.ts';
-import type { Formatter } from '../types.ts';
+import { type Formatter, Values } from '../types.ts';
 import { beginSentence } from './format-cache.ts';
-import { toInstant } from './instant.ts';
+import { epochOf } from './instant.ts';
 import { instantPair } from './interval.ts';
 
 const _SECOND = 1000;
@@ -43,13 +43,17 @@ export function formatRelative(
   );
 }
 
+/**
+ * Rule (Java's RelativeTimeFormatter): each instant is read as asLong, so a missing, null or
+ * non-numeric one is the epoch ('56 years ago').
+ */
 export const relativeTime: Formatter = (value, args, ctx) => {
   const opts = parseOptions(args);
   const pair = instantPair(value);
   let delta: number;
   if (pair !== undefined) delta = pair[1] - pair[0];
   else {
-    const at = toInstant(value);
+    const at = epochOf(value instanceof Values ? value.items[0] : value);
     if (at === undefined) return '';
     delta = at - ctx.now;
   }

@@ -3,7 +3,7 @@
  * in the site's time zone. Unknown conversions print nothing; `%%` prints '%'.
  */
 import type { Formatter } from '../types.ts';
-import { toInstant } from './instant.ts';
+import { epochOf } from './instant.ts';
 import { dayOfYear, isoWeek, weekOfYear } from './julian.ts';
 import { validZone, type ZonedFields, zonedFields } from './time-zone.ts';
 import { zoneAbbreviation } from './zone-abbreviation.ts';
@@ -96,9 +96,12 @@ export function strftime(epoch: number, pattern: string, zone: string): string {
   return out;
 }
 
-/** `{publishOn|date %A, %B %e}`: no pattern or no instant prints nothing. */
+/**
+ * `{publishOn|date %A, %B %e}`: no pattern prints nothing. Rule (both references): the value
+ * is read as Java's asLong, so a missing, null or non-numeric value is the epoch, 0.
+ */
 export const dateFormatter: Formatter = (value, args, ctx) => {
-  const epoch = toInstant(value);
+  const epoch = epochOf(value);
   if (epoch === undefined || args.length === 0) return '';
   return strftime(epoch, args.join(' '), validZone(ctx.timeZone));
 };

@@ -13,27 +13,35 @@ import { numberFormat } from '../../../i18n/numberFormat.ts';
 import type { Formatter } from '../types.ts';
 import { localeOrDefault } from './locale.ts';
 import { type DigitOptions, decimalInput, intlDigitOptions, type RoundingMode } from './number-options.ts';
-import { type ArgMap, flag, integer, parseOptions } from './options.ts';
+import { type ArgMap, integer, parseOptions } from './options.ts';
 
 const _ROUNDS = new Set(['half-even', 'half-up', 'half-down', 'ceiling', 'floor', 'up', 'down']);
 
-/** The digit options written in a formatter's arguments. */
+/**
+ * The digit options written in a formatter's arguments. Rule (Java's OptionParsers.numberOption,
+ * which the TypeScript engine shares): `group`/`grouping` is true when bare or 'true' and false
+ * for any other value; `no-group`/`no-grouping` is false; `round`/`rounding` takes a CLDR mode,
+ * 'ceil' for ceiling and 'truncate' for down; each digit option by its lower-case, camel-case or
+ * long name (`maxfrac`, `maxFrac`, `maximumFractionDigits`).
+ */
 export function digitOptions(opts: ArgMap): DigitOptions {
-  const round = opts.round;
   const out: DigitOptions = {};
-  const group = flag(opts, 'group');
-  if (group !== undefined) out.group = group;
-  // Each option by its short name or its long one (`maxfrac:1`, `maximumFractionDigits:1`), as
-  // the public engines read both, in formatters and in message arguments alike.
-  const set = (key: keyof DigitOptions, arg: string): void => {
-    const n = integer(opts, arg) ?? integer(opts, key);
+  if (opts['no-group'] !== undefined || opts['no-grouping'] !== undefined) out.group = false;
+  else {
+    const group = opts.group ?? opts.grouping;
+    if (group !== undefined) out.group = group === '' || group === 'true';
+  }
+  const set = (key: keyof DigitOptions, lower: string, camel: string): void => {
+    const n = integer(opts, lower) ?? integer(opts, camel) ?? integer(opts, key);
     if (n !== undefined) (out as Record<string, unknown>)[key] = n;
   };
-  set('minimumIntegerDigits', 'minint');
-  set('minimumFractionDigits', 'minfrac');
-  set('maximumFractionDigits', 'maxfrac');
-  set('minimumSignificantDigits', 'minsig');
-  set('maximumSignificantDigits', 'maxsig');
+  set('minimumIntegerDigits', 'minint', 'minInt');
+  set('minimumFractionDigits', 'minfrac', 'minFrac');
+  set('maximumFractionDigits', 'maxfrac', 'maxFrac');
+  set('minimumSignificantDigits', 'minsig', 'minSig');
+  set('maximumSignificantDigits', 'maxsig', 'maxSig');
+  const r = opts.round ?? opts.rounding;
+  const round = r === 'ceil' ? 'ceiling' : r === 'truncate' ? 'down' : r;
   if (round !== undefined && _ROUNDS.has(round)) out.round = round as RoundingMode;
   return out;
 }

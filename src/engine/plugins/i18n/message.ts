@@ -145,6 +145,19 @@ function _argument(
   }
 }
 
+/**
+ * Render `source` with named values already read (`{ qtyInStock: 3 }`), as the built-in
+ * templates' `{text|message name:path}` does.
+ */
+export function formatMessageWith(
+  source: string,
+  named: Readonly<Record<string, unknown>>,
+  ctx: RenderContext,
+): string {
+  const args: MessageArgs = { positional: Object.values(named), named: new Map(Object.entries(named)) };
+  return _render(parseMessage(source), args, ctx, localeOrDefault(ctx.locale), '');
+}
+
 /** Render `source` with the formatter's arguments. */
 export function formatMessage(source: string, args: readonly string[], ctx: RenderContext): string {
   return _render(parseMessage(source), _arguments(args, ctx), ctx, localeOrDefault(ctx.locale), '');

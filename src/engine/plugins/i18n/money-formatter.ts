@@ -42,7 +42,22 @@ export function moneyOptions(opts: ArgMap): CldrMoneyOptions {
 export function formatMoneyValue(value: unknown, opts: ArgMap, locale: string | undefined): string {
   const parts = moneyParts(value);
   if (parts === undefined) return '';
-  return formatCldrMoney(parts.amount, parts.currency, locale, moneyOptions(opts));
+  const options = moneyOptions(opts);
+  const text = formatCldrMoney(parts.amount, parts.currency, locale, options);
+  return options.style === 'code' ? _codeAfter(text, parts.currency.trim().toUpperCase()) : text;
+}
+
+const _SPACES = '[\\s\\u00a0\\u202f]*';
+
+/**
+ * Rule (Java, whose CLDR engine writes the code style as the number in the locale's decimal
+ * pattern, then a space and the code: `{m|money style:code minInt:4}` → '0,001.57 USD'): Intl
+ * puts the code where the symbol goes ('USD 1.57'), so it is moved after the number.
+ */
+function _codeAfter(text: string, code: string): string {
+  if (!/^[A-Z]{3}$/.test(code) || !text.includes(code)) return text;
+  const num = text.replace(new RegExp(`${_SPACES}${code}${_SPACES}`), '');
+  return `${num} ${code}`;
 }
 
 export const money: Formatter = (value, args, ctx) => formatMoneyValue(value, parseOptions(args), ctx.locale);
