@@ -16,7 +16,7 @@ import type { RegistryEntry } from '../../src/runtime/types.ts';
 export const EXAMPLE_API_BASE = 'https://api.example.com';
 export const LOADER_TAG = /<script\b[^>]*\bsrc\s*=\s*(["'])[^"']*\/loader\.js\1[^>]*>/i;
 
-/** The captcha stand-in's script on the fixture server (README, "Captcha stand-in"). */
+/** The captcha stand-in's script on the fixture server (docs/integrators/fixture-server.md, "Captcha stand-in"). */
 export const CAPTCHA_STAND_IN = '/stand-ins/captcha/enterprise.js';
 
 export interface DocSnippet {
