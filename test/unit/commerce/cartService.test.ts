@@ -116,7 +116,9 @@ describe('cart service', () => {
     expect(errors).toHaveLength(2);
     // Said in words where an integrator looks: the field, and where the shape is documented.
     expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
-      expect.stringMatching(/^\[vitrine\] Vitrine\.emit\('cart:updated', cart\): not a cart \(entries\.0\.quantity: .+\); the widgets keep the cart they had\. The cart's shape: docs\/integrators\/api\.md#the-cart\.$/),
+      expect.stringMatching(
+        /^\[vitrine\] Vitrine\.emit\('cart:updated', cart\): not a cart \(entries\.0\.quantity: .+\); the widgets keep the cart they had\. The cart's shape: docs\/integrators\/api\.md#the-cart\.$/,
+      ),
       expect.stringMatching(/not a cart \(the detail: .+\)/),
     ]);
     warn.mockRestore();
