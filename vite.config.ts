@@ -93,6 +93,8 @@ const loaderBuild: UserConfig = {
         unsafe_methods: true,
         pure_getters: true,
         hoist_funs: true,
+        // true/false as 1/0: the loader passes booleans only to DOM options, which read 1 as true.
+        booleans_as_integers: true,
       },
     },
     sourcemap: false,
@@ -178,7 +180,7 @@ const bundleBuild: UserConfig = {
               // as chunks of their own, each costs a file's gzip
               // overhead on every product page, more than its ~100 B on a page without them.
               // Not the form and restock calls and their rules: only pages with a form load them.
-              test: /node_modules[\\/](preact|zod)[\\/]|src[\\/](api(?![\\/](formRules|formApi|restockApi|routes[\\/](forms|restock))\.ts)|runtime|commerce|i18n(?![\\/]areas[\\/]))[\\/]|src[\\/]widgets[\\/]defineWidget|src[\\/](ui[\\/](announce|injectStyles)|enums[\\/]productType|widgets[\\/](quantity[\\/]checkQuantity|additional-fields[\\/]handOff|add-to-cart[\\/]addFailureMessage))\.ts$/,
+              test: /node_modules[\\/](preact|zod)[\\/]|src[\\/](api(?![\\/](formRules|formApi|restockApi|routes[\\/](forms|restock|products|cartChanges))\.ts)|runtime|commerce|i18n(?![\\/]areas[\\/]))[\\/]|src[\\/]widgets[\\/]defineWidget|src[\\/](ui[\\/](announce|injectStyles)|enums[\\/]productType|widgets[\\/](useCartState|quantity[\\/]checkQuantity|additional-fields[\\/]handOff|add-to-cart[\\/]addFailureMessage))\.ts$/,
             },
           ],
         },

@@ -23,5 +23,6 @@ export function consent(granted?: boolean) {
  * widget). A Vitrine.consent call the page made before then (queued) wins over it.
  */
 export function startConsent() {
-  schedule(null as never, 'idle', () => consent());
+  // No strategy ('') is idle, as for a registered widget that names none.
+  schedule(null as never, '', () => consent());
 }

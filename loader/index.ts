@@ -1,7 +1,6 @@
 import type { VitrineRuntime } from '../src/runtime/types.ts';
 import { startConsent } from './collectors.ts';
 import { captureErrors } from './errors.ts';
-import { on } from './events.ts';
 import { observe } from './observer.ts';
 import { drainQueue } from './queue.ts';
 import { runtime } from './runtime.ts';
@@ -15,8 +14,6 @@ const w = self as unknown as {
 if (!w.Vitrine) {
   captureErrors();
   w.Vitrine = runtime;
-  // Integrators read the last cart here; the cart service is what announces carts.
-  on('cart:updated', (cart) => (runtime.cart = cart));
   startConsent();
   drainQueue(w);
   observe();

@@ -14,13 +14,13 @@ export const registry: Entry[] = (
   `cart-pill idle;add-to-cart visible ${S.ADD_TO_CART};` +
   `variant-picker visible ${S.VARIANT_PICKER};quantity interaction ${S.QUANTITY};` +
   `subscription visible ${S.SUBSCRIPTION};gift-card visible;instalments visible;` +
-  `additional-fields interaction ${S.ADDITIONAL_FIELDS};restock-form visible ${S.RESTOCK_FORM};` +
-  'visitor-form visible'
+  `additional-fields interaction ${S.ADDITIONAL_FIELDS_BUTTON};restock-form visible ${S.RESTOCK_FORM};` +
+  `visitor-form visible;cart visible ${S.CART_ROOT};quick-view interaction ${S.QUICK_VIEW}`
 )
   .split(';')
   .map((e) => {
-    const [n, t, ...s] = e.split(' ') as [string, string, ...string[]];
-    return { n, t, s: s.join(' ') || `[data-vitrine="${n}"]` };
+    const [n, t, s] = e.split(' ') as [string, string, string?];
+    return { n, t, s: (s ? s + ',' : '') + `[data-vitrine="${n}"]` };
   });
 
 /**

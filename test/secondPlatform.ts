@@ -102,10 +102,10 @@ export async function startSecondPlatform(options: SecondPlatformOptions = {}) {
       totalQuantity: 0,
     },
     /** what the shop sells, by item id: its title and unit price in cents (the store's currency) */
-    products: { 'ceramic-mug': { title: 'Ceramic Mug', cents: 1850 } } as Record<
-      string,
-      { title: string; cents: number }
-    >,
+    products: {
+      'ceramic-mug': { title: 'Ceramic Mug', cents: 1850 },
+      'canvas-tote': { title: 'Canvas Tote', cents: 2400, options: { Colour: ['Natural', 'Black'] } },
+    } as Record<string, { title: string; cents: number; options?: Record<string, string[]> }>,
     collections: new Map<string, string>(),
     places: [
       {
@@ -119,6 +119,27 @@ export async function startSecondPlatform(options: SecondPlatformOptions = {}) {
         country: 'JP',
       },
     ],
+  };
+  /** The cart's totals and each line's subTotal, after a change. */
+  const totals = () => {
+    const cart = state.cart;
+    for (const e of cart.entries) (e as { subTotal?: number }).subTotal = e.quantity * e.purchasePriceCents;
+    cart.totalQuantity = cart.entries.reduce((n, e) => n + e.quantity, 0);
+    cart.subtotalCents = cart.entries.reduce((n, e) => n + e.quantity * e.purchasePriceCents, 0);
+  };
+  /** A product's variants: one per value of its one option (SKU `<item>-<value>`), else one without a SKU. */
+  const variantsOf = (itemId: string) => {
+    const product = state.products[itemId]!;
+    const priceMoney = { decimalValue: (product.cents / 100).toFixed(2), currencyCode: 'USD' };
+    const [name, values] = Object.entries(product.options ?? {})[0] ?? [];
+    return name
+      ? values!.map((value) => ({
+          sku: `${itemId}-${value}`,
+          attributes: { [name]: value },
+          priceMoney,
+          unlimited: true,
+        }))
+      : [{ sku: '', attributes: {} as Record<string, string>, priceMoney, unlimited: true }];
   };
   const issue = () => {
     const value = randomBytes(16).toString('hex');
@@ -140,16 +161,49 @@ export async function startSecondPlatform(options: SecondPlatformOptions = {}) {
         id: `entry-${++made}`,
         itemId: itemId!,
         quantity: quantity!,
-        chosenVariant: { sku: sku ?? '', attributes: {} },
+        chosenVariant: {
+          sku: sku ?? '',
+          attributes: variantsOf(itemId!).find((v) => v.sku === sku)?.attributes ?? {},
+        },
         title: product.title,
         subTotal: product.cents * quantity!,
         purchasePriceCents: product.cents,
       };
-      const cart = state.cart;
-      cart.entries.push(newlyAdded);
-      cart.totalQuantity = cart.entries.reduce((n, e) => n + e.quantity, 0);
-      cart.subtotalCents = cart.entries.reduce((n, e) => n + e.quantity * e.purchasePriceCents, 0);
-      return json(200, { shoppingCart: cart, newlyAdded });
+      state.cart.entries.push(newlyAdded);
+      totals();
+      return json(200, { shoppingCart: state.cart, newlyAdded });
+    },
+    // Our path for a product (the quick view's data): this stand-in answers it wrapped as {item},
+    // with the other money spelling, no pictures and no option ordering.
+    'GET /api/commerce/products/{itemId}': (_, p) => {
+      const product = state.products[p.itemId!];
+      if (!product) return refusal(404, 'No such product.');
+      return json(200, {
+        item: {
+          id: p.itemId,
+          title: product.title,
+          structuredContent: { productType: 1, variants: variantsOf(p.itemId!) },
+        },
+      });
+    },
+    // Our paths for an entry's quantity and its removal (the spec shows neither path nor answer):
+    // this stand-in answers 204 with no body, so the client reads the cart again.
+    'PUT /api/commerce/cart/entries/{entryId}/quantity': ({ body }, p) => {
+      const quantity = (body as { quantity?: unknown } | undefined)?.quantity;
+      const at = state.cart.entries.findIndex((e) => (e as { id?: string }).id === p.entryId);
+      if (at < 0) return refusal(404, 'No such entry.');
+      if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 0) {
+        return refusal(400, 'Quantity must be a whole number.');
+      }
+      if (quantity === 0) state.cart.entries.splice(at, 1);
+      else state.cart.entries[at]!.quantity = quantity;
+      return (totals(), { status: 204 });
+    },
+    'DELETE /api/commerce/cart/entries/{entryId}': (_, p) => {
+      const at = state.cart.entries.findIndex((e) => (e as { id?: string }).id === p.entryId);
+      if (at < 0) return refusal(404, 'No such entry.');
+      state.cart.entries.splice(at, 1);
+      return (totals(), { status: 204 });
     },
     'POST /api/form/FormSubmissionKey': () => {
       const key = randomBytes(8).toString('hex');

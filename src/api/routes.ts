@@ -1,5 +1,6 @@
 import type { Route } from './route.ts';
 import { cart, cartAddEntry, cartSubscription, cartUpdateEntryFields } from './routes/cart.ts';
+import { cartRemoveEntry, cartUpdateEntryQuantity } from './routes/cartChanges.ts';
 import {
   censusButtonClick,
   censusButtonRender,
@@ -12,6 +13,7 @@ import { recordErrors } from './routes/errorReports.ts';
 import { trackerEvents, trackerRecordEvent, trackerValidateEventContent } from './routes/events.ts';
 import { formSave, formSubmissionKey, formValidate, templateSchema } from './routes/forms.ts';
 import { inventoryStock } from './routes/inventory.ts';
+import { productView } from './routes/products.ts';
 import { performanceRecords } from './routes/performance.ts';
 import {
   multilingualDisconnect,
@@ -46,8 +48,11 @@ export const routes = {
   cart,
   cartAddEntry,
   cartUpdateEntryFields,
+  cartUpdateEntryQuantity,
+  cartRemoveEntry,
   cartSubscription,
   inventoryStock,
+  productView,
   templateSchema,
   formValidate,
   recordErrors,

@@ -76,6 +76,8 @@ export const addEntryResponseSchema = z.object({
       productType: z.number(),
       collectionId: z.optional(z.string()),
       collectionName: z.optional(z.string()),
+      /** ours: the added variant's picture (the platform's item field), for the added-item popover */
+      assetUrl: z.optional(z.string()),
     }),
   ),
 });

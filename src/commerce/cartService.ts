@@ -40,12 +40,19 @@ export interface CartAdded {
 /** Retry delays for a failed read: 1 s doubling to 30 s, then it waits for 'online' or a reload. */
 export const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16_000, 30_000];
 
+/** What `cart:removed` carries: the entry gone and the cart after (the tracker's remove from cart). */
+export interface CartRemoved {
+  cart: StoreCart;
+  entry: CartEntry;
+}
+
 type Listener = (state: CartState) => void;
 
 /**
  * The cart as a service, started once by the runtime (src/runtime/services.ts), never by a
  * widget: reads (at page start only when the spec's policy allows), add, update additional
- * fields and subscribe; every change announced as `cart:updated` and sent to the other tabs.
+ * fields and subscribe (an entry's quantity and removal: src/widgets/cart/cartChanges.ts); every
+ * change announced as `cart:updated` and sent to the other tabs.
  * A failed read keeps the last cart, retries with backoff and is announced as `cart:error`.
  */
 export class CartService {
@@ -73,12 +80,6 @@ export class CartService {
       const parsed = cartSchema.safeParse(detail);
       if (parsed.success) this._set({ status: 'loaded', cart: parsed.data, error: undefined });
       else {
-        // The integrator's mistake, said where they look: which field, and what it should be.
-        const issue = parsed.error.issues[0];
-        const where = issue?.path.length ? issue.path.join('.') : 'the detail';
-        console.warn(
-          `[vitrine] Vitrine.emit('cart:updated', cart): not a cart (${where}: ${issue?.message ?? 'not an object'}); the widgets keep the cart they had. The cart's shape: docs/integrators/api.md#the-cart.`,
-        );
         runtime.handleError(new TypeError('cart:updated carried something that is not a cart'), 'cart');
       }
     });
@@ -175,6 +176,17 @@ export class CartService {
     }
   }
 
+  /**
+   * Take in a cart a change of the cart page brought (src/widgets/cart/cartChanges.ts: quantity
+   * and removal live there, so the product page never downloads them). `share`: announce it to
+   * the other tabs as well, even when it is the cart shown already (an optimistic one).
+   */
+  take(cart: Cart | null, share: boolean): void {
+    const previous = this._state.cart;
+    this._set({ status: 'loaded', cart, error: undefined }, share);
+    if (share && this._state.cart && this._state.cart === previous) this._tabs.post(previous);
+  }
+
   /** Start a subscription checkout; the caller sends the shopper on with the cart token. */
   createSubscription(body: Parameters<typeof createCartSubscription>[0]): Promise<{ cartToken: string }> {
     return createCartSubscription(body, this._base);
@@ -214,6 +226,9 @@ export class CartService {
     for (const fn of this._listeners) fn(this._state);
     const cart = this._state.cart;
     if (cart && cart !== previous) {
+      // Vitrine.cart, the last cart announced: written here only, so it is always a cart (one a
+      // page announced is checked first) in the store's currency.
+      this.runtime.cart = cart;
       this.runtime.emit('cart:updated', cart);
       if (broadcast) this._tabs.post(cart);
     }

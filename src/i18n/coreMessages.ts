@@ -16,6 +16,8 @@ export const coreMessages = {
   'addToCart.added': 'Added!',
   'addToCart.selectOption': 'Select Option',
   'addToCart.soldOut': 'Sold Out',
+  // The label while a subscribe-and-save block is set to subscribe (the engine's productSubscribeText)
+  'addToCart.subscribe': 'Subscribe',
 
   // Add-to-cart checks (§5); the lists of three or more: missingOptionsMessage
   'addToCart.missingOption.one': 'Please select the {option} option.',

@@ -1,8 +1,11 @@
+import type { addedPopoverMessages } from './areas/addedPopoverMessages.ts';
+import type { cartMessages } from './areas/cartMessages.ts';
 import type { editorMessages } from './areas/editorMessages.ts';
 import type { formMessages } from './areas/formMessages.ts';
 import type { giftCardMessages } from './areas/giftCardMessages.ts';
 import type { instalmentMessages } from './areas/instalmentMessages.ts';
 import type { platformMessages } from './areas/platformMessages.ts';
+import type { quickViewMessages } from './areas/quickViewMessages.ts';
 import type { restockMessages } from './areas/restockMessages.ts';
 import type { subscriptionMessages } from './areas/subscriptionMessages.ts';
 import type { templateMessages } from './areas/templateMessages.ts';
@@ -24,12 +27,15 @@ export interface PluralForms {
  * createCatalogue: its chunk brings them, and a page without such a widget never downloads them.
  */
 export type MessageArea =
+  | typeof addedPopoverMessages
+  | typeof cartMessages
   | typeof editorMessages
   | typeof formMessages
   | typeof giftCardMessages
   | typeof restockMessages
   | typeof instalmentMessages
   | typeof platformMessages
+  | typeof quickViewMessages
   | typeof subscriptionMessages
   | typeof templateMessages
   | typeof variantPickerMessages;

@@ -9,7 +9,8 @@
  * - a click, Enter (pressed on key down) or Space (pressed on key up) as a click on the control
  *   pressed, as a native button makes a click of them; Space's key down and Enter's key up are
  *   not presses, and were only kept from scrolling or repeating.
- * A control the mount replaced (its element left the page) is pressed through its marker.
+ * A control the mount replaced (its element left the page: a widget that draws its own) is pressed
+ * as its counterpart in the new markup (`counterpart`), else through its marker.
  */
 export function press(
   press: Event,
@@ -21,7 +22,10 @@ export function press(
   if (key !== undefined && (key === ' ') !== (type === 'keyup')) return Promise.resolve();
   return Promise.all(pending).then(() => {
     const pressed = press.target as HTMLElement;
-    const target = pressed.isConnected && typeof pressed.click === 'function' ? pressed : marker;
+    const target =
+      pressed.isConnected && typeof pressed.click === 'function'
+        ? pressed
+        : (counterpart(pressed, marker) ?? marker);
     if (type === 'submit') {
       const form = target as HTMLFormElement;
       const submitter = (press as SubmitEvent).submitter;
@@ -30,4 +34,22 @@ export function press(
       );
     } else target.click();
   });
+}
+
+/**
+ * The element a widget drew in place of the one pressed: the same kind of element with the same
+ * value (a radio, an option, a button's value), else with the same text (a button, a label), else
+ * the only one of its kind in the marker.
+ */
+export function counterpart(pressed: HTMLElement, marker: HTMLElement): HTMLElement | undefined {
+  const candidates = [...marker.querySelectorAll<HTMLElement>(pressed.tagName)];
+  const value = pressed.getAttribute('value');
+  const text = pressed.textContent?.trim();
+  const found =
+    value !== null
+      ? candidates.find((el) => el.getAttribute('value') === value)
+      : text
+        ? candidates.find((el) => el.textContent?.trim() === text)
+        : undefined;
+  return found ?? (candidates.length === 1 ? candidates[0] : undefined);
 }

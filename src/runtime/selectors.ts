@@ -11,7 +11,13 @@ export const ADD_TO_CART = '.sqs-add-to-cart-button';
 /** The cart's "Edit details" button of an entry added with additional fields (no formatter emits it). */
 export const ADDITIONAL_FIELDS_EDIT = '[data-vitrine="additional-fields"]';
 /** `add-to-cart-btn` of a product with an additional-fields form, and the cart's edit buttons */
-export const ADDITIONAL_FIELDS = `.sqs-add-to-cart-button.use-form,${ADDITIONAL_FIELDS_EDIT}`;
+export const ADDITIONAL_FIELDS_BUTTON = '.sqs-add-to-cart-button.use-form';
+/** Both: what the additional-fields widget hydrates (the registry adds the data-vitrine marker itself) */
+export const ADDITIONAL_FIELDS = `${ADDITIONAL_FIELDS_BUTTON},${ADDITIONAL_FIELDS_EDIT}`;
+/** The full-page cart's root ("a page counts as a cart page when that root is present") */
+export const CART_ROOT = '#sqs-cart-root';
+/** `product-quick-view`: a grid product's Quick View button */
+export const QUICK_VIEW = '.sqs-product-quick-view-button';
 /** `variants-select` */
 export const VARIANT_PICKER = '.product-variants';
 /** `quantity-input` */

@@ -11,7 +11,7 @@ const _started = new WeakMap<VitrineRuntime, Services>();
 /**
  * The shared state every widget reads, started once per page by the runtime chunk, whichever
  * widget asks first: the site's own messages from the page, then the cart. Widgets never start a
- * singleton or write into the loader's object.
+ * singleton or write into the loader's object; the cart service alone keeps `Vitrine.cart`.
  */
 export function services(runtime: VitrineRuntime): Services {
   let started = _started.get(runtime);

@@ -117,14 +117,10 @@ const code: Rule<number> = (text) => (/^\d{1,4}$/.test(text) ? Number(text) : un
 /** A boolean attribute: present, '' and 'true' read true; 'false' reads false. */
 const flag: Rule<boolean> = (text) =>
   text === '' || text === 'true' ? true : text === 'false' ? false : undefined;
-/** The words a warning gives for what a oneOf setting takes. */
-const _expected = new WeakMap<Rule<unknown>, string>();
-
-const oneOf = <const T extends string>(...values: T[]): Rule<T> => {
-  const rule: Rule<T> = (text) => ((values as string[]).includes(text) ? (text as T) : undefined);
-  _expected.set(rule, values.join(' or '));
-  return rule;
-};
+const oneOf =
+  <const T extends string>(...values: T[]): Rule<T> =>
+  (text) =>
+    (values as string[]).includes(text) ? (text as T) : undefined;
 
 /**
  * A locale as Intl reads it, canonical: 'en_GB' (the platform's own spelling) and 'en-gb' both
@@ -244,17 +240,6 @@ export const SETTING_KEYS = Object.keys(RULES) as Array<keyof PageSettings>;
 
 const _read = new WeakMap<object, PageSettings>();
 
-/** One warning for a value a setting's rule refused: what it takes, and what is used instead. */
-function _ignoring(key: keyof PageSettings, text: string, rule: Rule<unknown>): string {
-  const expected = _expected.get(rule);
-  const fallback = DEFAULTS[key];
-  const instead =
-    typeof fallback === 'string' || typeof fallback === 'boolean'
-      ? `its default, ${JSON.stringify(fallback)}, is used`
-      : 'it is read as if it were not there';
-  return `[vitrine] ignoring ${settingAttribute(key)}="${text}" on the loader's <script> tag (${expected ? `expected ${expected}; ` : ''}${instead})`;
-}
-
 /**
  * The page's settings from the loader tag's dataset (`Vitrine.config`), read once per page: an
  * empty value is no value (its default), except for the flags, where a bare attribute means
@@ -270,7 +255,8 @@ export function pageSettings(raw: Readonly<Record<string, string | undefined>>):
     const value = text === undefined ? undefined : rule(text.trim());
     // Every setting is there, given or defaulted (undefined where it has no default).
     settings[key] = value ?? DEFAULTS[key];
-    if (value === undefined && text !== undefined && text !== '') console.warn(_ignoring(key, text, rule));
+    if (value === undefined && text !== undefined && text !== '')
+      console.warn(`[vitrine] ignoring ${settingAttribute(key)}="${text}" on the loader's <script> tag`);
   }
   settings.websiteLocale ??= settings.locale;
   const read = settings as unknown as PageSettings;

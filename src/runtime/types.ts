@@ -32,7 +32,7 @@ export interface VitrineRuntime {
   readonly version: string;
   /** The loader tag's data-* attributes, camel-cased (data-api-base → apiBase). */
   readonly config: Readonly<Record<string, string | undefined>>;
-  /** The last cart the cart store saw, for integrators. */
+  /** The last cart announced (written by the cart service only: always a valid cart), for integrators. */
   cart?: unknown;
   on(type: string, listener: Listener): void;
   off(type: string, listener: Listener): void;

@@ -90,14 +90,18 @@ test.describe('demo store accessibility and layout', () => {
         await page.goto(`${site.url}${path}`);
         await hydrated(page, withPill);
         await fitsWidth(page, withPill);
-        expect(await axeViolations(page), `axe on ${path} at ${width}px`).toEqual([]);
+        // House Blend shows the formatter's radio buttons, whose labels carry role=button, which
+        // ARIA in HTML does not allow on a label (aria-allowed-role, a best practice): the public
+        // markup the loader hydrates as it is (variant-picker.spec.ts); every other rule holds.
+        const skip = path === '/shop/coffee-beans' ? ['aria-allowed-role'] : [];
+        expect(await axeViolations(page, { skip }), `axe on ${path} at ${width}px`).toEqual([]);
       }
     });
   }
 
   test('an empty cart page passes axe', async ({ page, site }) => {
     await page.goto(`${site.url}/cart`);
-    await expect(page.locator('.cart-empty')).toBeVisible();
+    await expect(page.locator('.vitrine-cart__empty')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -142,7 +146,28 @@ test.describe('demo store accessibility and layout', () => {
       const box = (await popover.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(width);
-      expect(await axeViolations(page), `axe at ${width}px`).toEqual([]);
+      // Axe gives up on the contrast of text that wraps inside a fixed layer over different parts
+      // of the page ('elmPartiallyObscuring', however opaque the layer: see instalments.spec.ts):
+      // every other rule is axe's, and the popover's text is measured against its surface here.
+      expect(await axeViolations(page, { skip: ['color-contrast'] }), `axe at ${width}px`).toEqual([]);
+      const ratios = await popover.evaluate((layer) => {
+        const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+        const lum = ([r, g, b]: number[]) =>
+          [r!, g!, b!]
+            .map((v) => v / 255)
+            .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+            .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+        const surface = getComputedStyle(layer).backgroundColor;
+        // An opaque surface, or the measure means nothing.
+        if ((surface.match(/[\d.]+/g) ?? []).length > 3) return [0];
+        const bg = lum(rgb(surface));
+        return [...layer.querySelectorAll('p, a')].map((el) => {
+          const fg = lum(rgb(getComputedStyle(el).color));
+          return (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
+        });
+      });
+      expect(ratios.length).toBeGreaterThan(1);
+      for (const ratio of ratios) expect(ratio).toBeGreaterThanOrEqual(4.5);
       await expect(popover).toBeVisible();
     }
   });
@@ -170,7 +195,9 @@ test.describe('example pages accessibility and layout', () => {
           const withPill = (await page.locator('[data-vitrine="cart-pill"]').count()) > 0;
           await hydrated(page, withPill);
           await fitsWidth(page, withPill);
-          expect(await axeViolations(page), `axe on ${file} at ${width}px`).toEqual([]);
+          // The House Blend's radio buttons, as on /shop/coffee-beans above (aria-allowed-role).
+          const skip = file === 'subscription.html' ? ['aria-allowed-role'] : [];
+          expect(await axeViolations(page, { skip }), `axe on ${file} at ${width}px`).toEqual([]);
         }
       } finally {
         await examples.close();

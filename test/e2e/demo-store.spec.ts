@@ -103,13 +103,14 @@ test.describe('demo store rendered by the engine', () => {
     await addToCart(page.request, site.url, { itemId: 'canvas-tote', sku: 'TOTE', quantity: 2 });
     await addToCart(page.request, site.url, { itemId: 'linen-shirt', sku: 'SHIRT-M', quantity: 1 });
     await page.goto(`${site.url}/cart`);
-    const rows = page.locator('.cart-row');
+    const rows = page.locator('.vitrine-cart__line');
     await expect(rows).toHaveCount(2);
-    await expect(rows.nth(0).locator('.cart-row-title')).toHaveText('Canvas Tote');
-    await expect(rows.nth(0).locator('.cart-row-quantity')).toHaveText('Quantity 2 × $24.00');
-    await expect(rows.nth(0).locator('.cart-row-total')).toHaveText('$48.00');
-    await expect(rows.nth(1).locator('.cart-row-option')).toHaveText('Size: Medium');
-    await expect(page.locator('.cart-subtotal')).toHaveText('Subtotal $93.00');
+    await expect(rows.nth(0).locator('.vitrine-cart__title')).toHaveText('Canvas Tote');
+    await expect(rows.nth(0).getByRole('spinbutton', { name: 'Quantity of Canvas Tote' })).toHaveValue('2');
+    await expect(rows.nth(0).locator('.vitrine-cart__price')).toHaveText('$24.00 each');
+    await expect(rows.nth(0).locator('.vitrine-cart__total')).toHaveText('$48.00');
+    await expect(rows.nth(1).locator('.vitrine-cart__option')).toHaveText('Size: Medium');
+    await expect(page.locator('.vitrine-cart__subtotal')).toHaveText('Subtotal $93.00');
     await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
 
     await page.getByRole('link', { name: 'Checkout' }).click();
@@ -122,7 +123,7 @@ test.describe('demo store rendered by the engine', () => {
 
   test('an empty cart says so and leads back to the shop', async ({ page, site }) => {
     await page.goto(`${site.url}/cart`);
-    await expect(page.locator('.cart-empty')).toHaveText('You have nothing in your shopping cart.');
+    await expect(page.locator('.vitrine-cart__empty')).toHaveText('You have nothing in your shopping cart.');
     await expect(page.getByRole('link', { name: 'Checkout' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Continue Shopping' }).click();
     await expect(page).toHaveURL(`${site.url}/`);

@@ -98,7 +98,9 @@ test.describe('the gift-card block on the shop page', () => {
     await site.arm('500', '/api/commerce/cart/entries');
     await buy(page).click();
     await expect(alert(page).getByRole('heading')).toHaveText('Unable to purchase Gift Card');
-    await expect(alert(page)).toContainText('The fixture server was told to fail (500).');
+    await expect(alert(page)).toContainText(
+      'Something went wrong on our side. Please try again in a moment.',
+    );
   });
 
   test('hydrating moves nothing, and at 390 px nothing scrolls sideways', async ({ page, site }) => {

@@ -1,5 +1,6 @@
-import type { CartAdded } from '../../commerce/cartService.ts';
+import type { CartAdded, CartRemoved } from '../../commerce/cartService.ts';
 import { PageType } from '../../enums/pageType.ts';
+import { CART_ROOT } from '../../runtime/selectors.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
 import type { PageContext } from '../shared/pageContext.ts';
 import { quietly } from '../shared/quietly.ts';
@@ -14,14 +15,14 @@ import { type TrackerConfig, trackerConfig } from './trackerConfig.ts';
 import { trackerEventContent, TrackerSchema } from './trackerEvent.ts';
 import { trackerSettings } from './trackerSettings.ts';
 
-/** Cart pages (storefront spec §2): the new tracker's view_cart. */
+/** Cart pages (storefront spec §2), and any page with the full-page cart's root: view_cart. */
 const _CART_PAGES: ReadonlySet<number | undefined> = new Set([PageType.SHOW_CART, PageType.CART_V2]);
 
 /**
  * The tracker collector: started by the loader once consent allows (never before). It hands the
  * storefront's events to what the page defines (commerceHooks.ts) and, unless the skip rules
  * silence the page, sends the new tracker's events (page view, except on /search; view cart;
- * product page visit; add to cart, under the add-to-cart tracking event's conditions of
+ * remove from cart, the entry's item as object; product page visit; add to cart, under the add-to-cart tracking event's conditions of
  * storefront spec §7: addToCartEvent) and the legacy events integrators emit
  * (`track:record-event`). Returns its stop.
  */
@@ -54,7 +55,8 @@ function _startTrackers(runtime: VitrineRuntime, page: PageContext, config: Trac
       }),
     );
   if (countsAsPageView(page.pagePath)) track(TrackerSchema.PAGE_VIEW, page.pageId);
-  if (_CART_PAGES.has(page.pageType)) track(TrackerSchema.VIEW_CART);
+  if (_CART_PAGES.has(page.pageType) || document.querySelector(`${CART_ROOT},[data-vitrine="cart"]`))
+    track(TrackerSchema.VIEW_CART);
   const product = viewedProduct(config);
   if (product) track(TrackerSchema.PRODUCT_PAGE_VISIT, product.item_id);
 
@@ -67,6 +69,16 @@ function _startTrackers(runtime: VitrineRuntime, page: PageContext, config: Trac
         const event = addToCartEvent(detail as CartAdded, config);
         if (event)
           track(TrackerSchema.ADD_TO_CART, event.product.item_id, { ...page, websiteId: event.website_id });
+      },
+      'tracker',
+    );
+  // A line removed from the cart (the cart service's `cart:removed`): its item is the object.
+  const onRemoved = (detail: unknown) =>
+    quietly(
+      runtime,
+      () => {
+        const itemId = (detail as CartRemoved | undefined)?.entry?.itemId;
+        if (typeof itemId === 'string' && itemId) track(TrackerSchema.REMOVE_FROM_CART, itemId);
       },
       'tracker',
     );
@@ -83,9 +95,11 @@ function _startTrackers(runtime: VitrineRuntime, page: PageContext, config: Trac
       'tracker',
     );
   runtime.on('cart:added', onAdded);
+  runtime.on('cart:removed', onRemoved);
   runtime.on(RECORD_EVENT, onRecordEvent);
   return () => {
     runtime.off('cart:added', onAdded);
+    runtime.off('cart:removed', onRemoved);
     runtime.off(RECORD_EVENT, onRecordEvent);
   };
 }

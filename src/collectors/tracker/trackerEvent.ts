@@ -7,6 +7,7 @@ import type { TrackerEnv } from './trackerSettings.ts';
 export const TrackerSchema = {
   PAGE_VIEW: 'page_view',
   VIEW_CART: 'view_cart',
+  REMOVE_FROM_CART: 'remove_from_cart',
   ADD_TO_CART: 'add_to_cart',
   PRODUCT_PAGE_VISIT: 'product_page_visit',
 } as const;

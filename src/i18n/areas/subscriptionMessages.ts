@@ -8,6 +8,8 @@ import type { PluralForms } from '../messageIds.ts';
  */
 export const subscriptionMessages = {
   'subscription.fromPrice': 'from {price}',
+  // What subscribing saves on the chosen variant's one-time price
+  'subscription.save': 'Save {percent}%',
   // The engine's hidden words around a sale price (product-price, subscription-price)
   'subscription.salePrice': 'Sale Price:',
   'subscription.originalPrice': 'Original Price:',

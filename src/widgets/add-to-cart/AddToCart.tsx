@@ -47,6 +47,10 @@ export function AddToCart({ element, runtime, props }: WidgetProps<AddToCartProp
   // Read before the first render replaces the server's label with ours.
   const [originalLabel] = useState(() => props.originalLabel || button.textContent?.trim() || '');
   const [soldOut, setSoldOut] = useState(() => isScopeSoldOut(readProductScope(button)));
+  // Subscribe and save set to subscribe: the press starts a subscription, so the button says so
+  // (unless the merchant wrote a label of their own).
+  const [subscribe, setSubscribe] = useState(() => readProductScope(button).subscribe);
+  const ownLabel = button.getAttribute('data-use-custom-label') === 'true';
   const phaseRef = useRef(phase);
   phaseRef.current = phase;
   const soldOutRef = useRef(soldOut);
@@ -62,7 +66,9 @@ export function AddToCart({ element, runtime, props }: WidgetProps<AddToCartProp
           ? catalogue.t('addToCart.selectOption')
           : soldOut
             ? catalogue.t('addToCart.soldOut')
-            : originalLabel;
+            : subscribe && !props.isSubscription && !ownLabel
+              ? catalogue.t('addToCart.subscribe')
+              : originalLabel;
   const disabled = soldOut || phase === 'select-option';
 
   useEffect(() => {
@@ -195,7 +201,11 @@ export function AddToCart({ element, runtime, props }: WidgetProps<AddToCartProp
     };
     // A choice in the picker may sell the button out (or bring it back to its label).
     const scopeElement = productScopeOf(button);
-    const onChange = () => setSoldOut(isScopeSoldOut(readProductScope(button)));
+    const onChange = () => {
+      const scope = readProductScope(button);
+      setSoldOut(isScopeSoldOut(scope));
+      setSubscribe(scope.subscribe);
+    };
     button.addEventListener('click', onClick);
     button.addEventListener('keydown', onKeyDown);
     button.addEventListener('keyup', onKeyUp);

@@ -30,3 +30,10 @@ export function unmount(element: Element) {
   button.unmount(element);
   popover.unmount(element);
 }
+
+/**
+ * The popover alone, for the quick view (src/widgets/quick-view), which imports this chunk rather
+ * than the popover's module: one copy of the popover, inside this chunk, whoever mounts it.
+ */
+export const mountPopover = popover.mount;
+export const unmountPopover = popover.unmount;

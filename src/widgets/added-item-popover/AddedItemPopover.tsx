@@ -10,12 +10,12 @@ import type { AddedItemMessageProps } from './AddedItemMessage.tsx';
  * second ('Adding…'), which is time enough, and a page where nothing is added never loads them.
  */
 export function AddedItemPopover({ runtime }: WidgetProps) {
-  const [added, setAdded] = useState<{ n: number; name: string } | undefined>();
+  const [added, setAdded] = useState<{ n: number; detail: CartAdded } | undefined>();
   const [View, setView] = useState<FunctionComponent<AddedItemMessageProps> | undefined>();
   useEffect(() => {
     let n = 0;
     const onAdded = (detail: unknown) => {
-      setAdded({ n: ++n, name: (detail as CartAdded).productName });
+      setAdded({ n: ++n, detail: detail as CartAdded });
       import('./AddedItemMessage.tsx')
         .then((m) => setView(() => m.AddedItemMessage))
         .catch((error) => runtime.handleError(error, 'added-item-popover'));
@@ -28,8 +28,8 @@ export function AddedItemPopover({ runtime }: WidgetProps) {
   return (
     <View
       n={added.n}
-      productName={added.name}
-      locale={pageSettings(runtime.config).locale}
+      added={added.detail}
+      settings={pageSettings(runtime.config)}
       onClose={() => setAdded(undefined)}
     />
   );

@@ -38,7 +38,8 @@ let _ids = 0;
 
 /**
  * The additional-fields form in a modal lightbox (storefront spec §2, §4, §9): focus trapped,
- * Escape or × closes it and focus returns to the opener, 50 px from the top when taller than the
+ * Escape or × closes it and focus returns to the opener (a click outside too, until something is
+ * typed: a stray click then keeps the form), 50 px from the top when taller than the
  * window, otherwise centred. Submitting checks the fields (§5), has the server validate them,
  * then adds the entry with the fields as JSON text, or updates an entry's fields (the cart is
  * recalculating meanwhile). Errors stay in the form: per field above its title, the rest under it.
@@ -59,6 +60,8 @@ export function AdditionalFieldsLightbox({
   const [values, setValues] = useState<FieldValues>(() =>
     initialValues(form.fields, request.kind === 'edit' ? request.values : undefined),
   );
+  // What the fields held on opening: a stray click outside must not throw away what was typed.
+  const [untouched] = useState(() => JSON.stringify(values));
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [problem, setProblem] = useState<{ title?: string; message: string } | undefined>();
   const [saving, setSaving] = useState(false);
@@ -155,8 +158,11 @@ export function AdditionalFieldsLightbox({
       title={form.name}
       closeLabel={catalogue.t('form.close')}
       returnFocus={opener}
-      // A request on its way finishes first: closing now would hide its outcome.
-      onClose={() => !saving && setOpen(false)}
+      // A request on its way finishes first: closing now would hide its outcome. A click beside
+      // the panel closes it only while nothing was typed (Escape and × still close it).
+      onClose={(reason) =>
+        !saving && !(reason === 'backdrop' && JSON.stringify(latest.current) !== untouched) && setOpen(false)
+      }
       onClosed={() => onClosed(saved.current)}
     >
       <form ref={formRef} class="vitrine-af__form" noValidate onSubmit={(e) => void submit(e)}>

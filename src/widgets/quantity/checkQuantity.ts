@@ -8,8 +8,8 @@ export type QuantityCheck = { ok: true; quantity: number } | { ok: false; messag
 
 /**
  * The storefront's quantity rule (§5), one implementation for the field's inline message and
- * the add-to-cart checks: a number ('Quantity must be a number.'), whole ('Quantity must be a
- * whole number'), within the field's bounds.
+ * the add-to-cart checks: a number ('Quantity must be a number.'), written as a whole number
+ * ('Quantity must be a whole number': '1.5', '1e3'), within the field's bounds.
  */
 export function checkQuantity(text: string, t: Catalogue): QuantityCheck {
   const trimmed = text.trim();
@@ -17,7 +17,11 @@ export function checkQuantity(text: string, t: Catalogue): QuantityCheck {
   if (trimmed === '' || !Number.isFinite(quantity)) {
     return { ok: false, message: t.t('addToCart.quantityNotNumber') };
   }
-  if (!Number.isInteger(quantity)) return { ok: false, message: t.t('addToCart.quantityNotWhole') };
+  // Written as a whole number: digits only ('1e3' and '2.0' are numbers, but not what a shopper
+  // means by a count of items).
+  if (!Number.isInteger(quantity) || !/^[+-]?\d+$/.test(trimmed)) {
+    return { ok: false, message: t.t('addToCart.quantityNotWhole') };
+  }
   if (quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) {
     return {
       ok: false,

@@ -16,6 +16,8 @@ export function hydrateRestock(
   // Not the engine's markup: nothing to hydrate (the element is left as it is).
   if (!form || !email) return () => undefined;
   email.type = 'email';
+  // Our checks and our message, under the form: no browser bubble over it with a stale one.
+  form.noValidate = true;
   email.autocomplete = 'email';
   // The engine writes no label, only a placeholder: name the field by it for assistive technology.
   if (!email.labels?.length && email.placeholder) email.setAttribute('aria-label', email.placeholder);

@@ -1,6 +1,12 @@
 import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { productScopeOf, readProductScope, type ScopeVariant } from '../../commerce/productScope.ts';
+import {
+  productScopeOf,
+  readProductScope,
+  type ScopeMoney,
+  type ScopePricingOption,
+  type ScopeVariant,
+} from '../../commerce/productScope.ts';
 import { subscriptionMessages } from '../../i18n/areas/subscriptionMessages.ts';
 import { createCatalogue } from '../../i18n/createCatalogue.ts';
 import { pageSettings } from '../../runtime/settings.ts';
@@ -8,6 +14,9 @@ import { ONE_TIME_PRICE } from '../../runtime/selectors.ts';
 import type { WidgetProps } from '../defineWidget.tsx';
 import { PriceParts } from './PriceParts.tsx';
 import { planText } from './planText.ts';
+
+/** The theme's line saying what subscribing saves ('Save 10%'): the widget words the chosen variant's. */
+export const SUBSCRIPTION_SAVINGS = '.subscription-savings';
 
 export interface SubscriptionBlockProps extends WidgetProps {
   /** the variant the picker says is chosen; undefined before a choice and after a reset */
@@ -70,6 +79,21 @@ export function SubscriptionBlock({ element, runtime, variant, billingLine }: Su
     };
   }, [element, page, text]);
 
+  // What subscribing saves on the chosen variant ('Save 10%'); the server's words ('Save up to
+  // 20%') before a choice and after a reset.
+  const saved = variant && option ? savedPercent(variant, option) : undefined;
+  const savings =
+    saved === undefined ? undefined : saved > 0 ? catalogue.t('subscription.save', { percent: saved }) : '';
+  useLayoutEffect(() => {
+    const line = productScopeOf(element).querySelector(SUBSCRIPTION_SAVINGS);
+    if (!line || savings === undefined) return;
+    const given = line.textContent;
+    line.textContent = savings;
+    return () => {
+      line.textContent = given;
+    };
+  }, [element, savings]);
+
   if (!variant || !option) return null;
   const words = {
     locale,
@@ -100,6 +124,15 @@ export function SubscriptionBlock({ element, runtime, variant, billingLine }: Su
         )}
     </>
   );
+}
+
+const amount = (money: ScopeMoney | undefined) => Number(money?.value ?? money?.decimalValue ?? NaN);
+
+/** How much the option's price (or sale) is below the variant's own (or sale), in whole percent. */
+function savedPercent(variant: ScopeVariant, option: ScopePricingOption): number {
+  const once = amount(variant.onSale ? variant.salePriceMoney : variant.priceMoney);
+  const sub = amount(option.onSale ? option.salePriceMoney : option.priceMoney);
+  return once > 0 && sub >= 0 ? Math.max(0, Math.round((1 - sub / once) * 100)) : 0;
 }
 
 /** The first variant's first subscription option: whose plan the block words before a choice. */

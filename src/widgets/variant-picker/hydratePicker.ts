@@ -45,7 +45,11 @@ export function hydratePicker(picker: Element, runtime: VitrineRuntime, variants
     const label = [...wrapper.querySelectorAll('label')].find((l) => l.htmlFor === input.id);
     return { input, label, name: _name(wrapper) };
   });
-  const usesUrl = !!picker.closest(PRODUCT_PAGE_SCOPE) && document.querySelector(VARIANT_PICKER) === picker;
+  // Not a picker in a dialog (a quick view): the address is the page's, not the lightbox's.
+  const usesUrl =
+    !!picker.closest(PRODUCT_PAGE_SCOPE) &&
+    !picker.closest('[aria-modal]') &&
+    document.querySelector(VARIANT_PICKER) === picker;
   const show = productView(scope, picker, {
     locale,
     currency,

@@ -37,7 +37,7 @@ function _set(key: string, value: string): void {
 
 /**
  * The popup around `block`, if any: shown (the page writes it `hidden`) unless this version was
- * closed or its form submitted; its close buttons hide it and note the date and version.
+ * closed or its form submitted; its close buttons, or Escape, hide it and note the date and version.
  */
 export function popupOverlay(block: Element): PopupOverlay | undefined {
   const overlay = block.closest<HTMLElement>(`[${POPUP_OVERLAY_ATTR}]`);
@@ -59,14 +59,24 @@ export function popupOverlay(block: Element): PopupOverlay | undefined {
     _set(POPUP_OVERLAY_KEYS.version, version);
     _set(key, value);
   };
-  const onClick = (event: Event) => {
-    if (!(event.target as Element).closest(`[${POPUP_CLOSE_ATTR}]`)) return;
+  const close = () => {
     overlay.hidden = true;
     remember(POPUP_OVERLAY_KEYS.dateClosed, new Date().toISOString());
   };
+  const onClick = (event: Event) => {
+    if ((event.target as Element).closest(`[${POPUP_CLOSE_ATTR}]`)) close();
+  };
+  // Escape closes it as its close button does (a key something else took is left alone).
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !event.defaultPrevented && !overlay.hidden) close();
+  };
   overlay.addEventListener('click', onClick);
+  document.addEventListener('keydown', onKey);
   return {
     submitted: () => remember(POPUP_OVERLAY_KEYS.submitted, 'true'),
-    stop: () => overlay.removeEventListener('click', onClick),
+    stop: () => {
+      overlay.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKey);
+    },
   };
 }

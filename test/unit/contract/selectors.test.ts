@@ -84,8 +84,11 @@ describe('markup contract: selectors against the engine commerce formatters', ()
     ['quantity', 'quantity-input', shirt, S.QUANTITY],
     ['subscription', 'subscription-price', subscription, S.SUBSCRIPTION],
     ['restock-form', 'product-restock-notification', shirt, S.RESTOCK_FORM],
+    ['quick-view', 'product-quick-view', shirt, S.QUICK_VIEW],
   ])('the loader hydrates %s on what %s emits', (widget, name, item, selector) => {
-    expect(entry(widget).s).toBe(selector);
+    // …and on data-vitrine="<name>", which marks any widget.
+    const marker = `[data-vitrine="${widget}"]`;
+    expect(entry(widget).s).toBe(selector.endsWith(marker) ? selector : `${selector},${marker}`);
     const root = formatter(name, item, merchandising);
     expect(root.querySelectorAll(selector).length).toBeGreaterThan(0);
   });
@@ -123,9 +126,12 @@ describe('markup contract: selectors against the engine commerce formatters', ()
       'quantity',
       'subscription',
       'restock-form',
+      'quick-view',
     ];
     for (const e of registry.filter((e) => !formatterWidgets.includes(e.n))) {
-      expect(e.s).toBe(`[data-vitrine="${e.n}"]`);
+      // The full-page cart also hydrates the platform's own root ("a page counts as a cart page
+      // when that root is present").
+      expect(e.s).toBe(e.n === 'cart' ? `${S.CART_ROOT},[data-vitrine="cart"]` : `[data-vitrine="${e.n}"]`);
     }
   });
 });
@@ -138,6 +144,7 @@ describe('markup contract: selectors against the public cases', () => {
     ['f-quantity-input', S.QUANTITY],
     ['f-subscription-price', S.SUBSCRIPTION],
     ['f-product-restock-notification', S.RESTOCK_FORM],
+    ['f-product-quick-view', S.QUICK_VIEW],
   ];
   it.each(expectations)('every %s case that renders markup carries %s', (prefix, selector) => {
     const outputs = cases

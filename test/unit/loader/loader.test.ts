@@ -46,11 +46,32 @@ describe('loader', () => {
     expect(seen).toEqual(['fn:true', 'event:x', 'late']);
   });
 
-  it('keeps the last cart announced on Vitrine.cart', async () => {
-    const v = await bootLoader();
-    const cart = { id: 'c1', totalQuantity: 2 };
+  it('keeps the last cart announced on Vitrine.cart: a cart, never what is not one', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // A widget that uses the cart: its service announces carts (a page's own, once checked).
+    const v = await bootLoader({ html: '<div data-vitrine="cart-pill"></div>' });
+    await settle();
+    const cart = {
+      id: 'c1',
+      currencyCode: 'EUR',
+      totalQuantity: 2,
+      subtotalCents: 3700,
+      entries: [
+        {
+          id: 'e1',
+          itemId: 'ceramic-mug',
+          sku: 'MUG',
+          quantity: 2,
+          productName: 'Ceramic Mug',
+          unitPrice: 1850,
+        },
+      ],
+    };
     v.emit('cart:updated', cart);
-    expect(v.cart).toBe(cart);
+    expect(v.cart).toMatchObject({ id: 'c1', totalQuantity: 2, currencyCode: 'EUR' });
+    v.emit('cart:updated', { totalQuantity: 'many' });
+    expect(v.cart).toMatchObject({ id: 'c1', totalQuantity: 2 });
+    warn.mockRestore();
   });
 
   it('on/off: a removed listener hears nothing; a throwing listener does not stop the others', async () => {
@@ -232,10 +253,14 @@ describe('registry', () => {
       'additional-fields',
       'restock-form',
       'visitor-form',
+      'cart',
+      'quick-view',
     ]);
     for (const e of registry) {
       expect(() => document.querySelector(e.s)).not.toThrow();
       expect(['eager', 'idle', 'visible', 'interaction']).toContain(e.t);
+      // Every widget also answers to data-vitrine="<name>", whatever else marks it.
+      expect(e.s.split(',').at(-1)).toBe(`[data-vitrine="${e.n}"]`);
     }
   });
 
@@ -397,6 +422,38 @@ describe('a press before the widget mounted (press replay)', () => {
     await settle();
     expect(inner.heard).toEqual(['click:m']);
     expect(outer.heard).toEqual(['click:m']);
+  });
+
+  it('a widget that draws its own controls: the press lands on the one drawn in place of the one pressed', async () => {
+    const v = await bootLoader({
+      html: '<div data-draws><input type="radio" name="a" value="25"><input type="radio" name="a" value="50"><button type="button">Buy</button></div>',
+    });
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const bought: string[] = [];
+    v.register(
+      'draws',
+      '[data-draws]',
+      () =>
+        gate.then(() => ({
+          mount: (el: Element) => {
+            // Drawn anew, as the gift card does: the server's controls are gone.
+            el.innerHTML =
+              '<input type="radio" name="b" value="25"><input type="radio" name="b" value="50"><button type="button">Buy</button>';
+            el.querySelector('button')!.addEventListener('click', () =>
+              bought.push(el.querySelector<HTMLInputElement>('input:checked')?.value ?? 'none'),
+            );
+          },
+          unmount: () => {},
+        })),
+      'eager',
+    );
+    await settle();
+    document.querySelector<HTMLInputElement>('input[value="50"]')!.click();
+    document.querySelector<HTMLButtonElement>('button')!.click();
+    release();
+    await settle();
+    expect(bought).toEqual(['50']);
   });
 
   it('a press on a marker whose chunk failed still reaches the page, and nothing throws', async () => {

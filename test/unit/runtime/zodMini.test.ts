@@ -417,6 +417,9 @@ describe('our schemas', () => {
     ],
     'cartUpdateEntryFields.response': [{ shoppingCart: cart, updatedEntry: entry }],
     'cartUpdateEntryFields.body': [{ itemId: 'i', additionalFields: '{}' }],
+    'cartUpdateEntryQuantity.response': [{ shoppingCart: cart }, cart, {}, { success: true }, undefined],
+    'cartUpdateEntryQuantity.body': [{ quantity: 0 }, { quantity: 3 }],
+    'cartRemoveEntry.response': [{ shoppingCart: cart }, cart, {}, { id: 'made-1' }],
     'cartSubscription.response': [{ cartToken: 't' }],
     'cartSubscription.body': [{ itemId: 'i', qty: 1, subscriptionOptionId: 'monthly' }],
     'inventoryStock.response': [{ results: [{ unlimited: true, qtyInStock: 0 }] }],
@@ -447,6 +450,7 @@ describe('our schemas', () => {
   for (const path of [
     '../../../src/api/schemas.ts',
     '../../../src/api/routes/cart.ts',
+    '../../../src/api/routes/cartChanges.ts',
     '../../../src/api/routes/forms.ts',
     '../../../src/api/routes/inventory.ts',
     '../../../src/api/routes/errorReports.ts',

@@ -62,6 +62,26 @@ describe('add to cart on a product page', () => {
     expect(button().classList.contains('vitrine-add-to-cart')).toBe(true);
   });
 
+  it('answers to data-vitrine="add-to-cart" as to the formatter\'s class, and adds', async () => {
+    const mug = () =>
+      cartOf([{ itemId: 'ceramic-mug', sku: 'MUG', quantity: 1, title: 'Ceramic Mug', cents: 1850 }]);
+    const api = fakeApi({
+      'POST /api/commerce/cart/entries': () => ({
+        status: 200,
+        body: { shoppingCart: mug(), newlyAdded: mug().entries[0] },
+      }),
+    });
+    const warn = vi.spyOn(console, 'warn');
+    await page(
+      '<div data-vitrine="add-to-cart" role="button" tabindex="0" data-item-id="ceramic-mug" data-product-type="1" data-collection-id="shop" data-original-label="Add To Cart">Add To Cart</div>',
+    );
+    const marker = document.querySelector<HTMLElement>('[data-vitrine="add-to-cart"]')!;
+    expect(marker.classList.contains('vitrine-add-to-cart')).toBe(true);
+    marker.click();
+    await vi.waitFor(() => expect(api.received.map((r) => r.path)).toContain('/api/commerce/cart/entries'));
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('asks for the missing option in an alert dialog, not window.alert, and gives focus back', async () => {
     const api = fakeApi({});
     const alert = vi.fn();

@@ -56,6 +56,21 @@ describe('a form in a popup overlay (engine spec §3: date-closed, version, subm
     expect(() => popup.submitted()).not.toThrow();
   });
 
+  it('Escape closes the popup overlay as its close button does, and is remembered', () => {
+    const p = page('1');
+    const popup = popupOverlay(p.block)!;
+    expect(p.overlay.hidden).toBe(false);
+    // A key something else took (an open dialog above it) is left alone.
+    const taken = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    taken.preventDefault();
+    document.body.dispatchEvent(taken);
+    expect(p.overlay.hidden).toBe(false);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(p.overlay.hidden).toBe(true);
+    expect(localStorage.getItem(POPUP_OVERLAY_KEYS.dateClosed)).toMatch(/^\d{4}-/);
+    popup.stop();
+  });
+
   it('a form outside any popup has none', () => {
     document.body.innerHTML = '<div id="block"></div>';
     expect(popupOverlay(document.getElementById('block')!)).toBeUndefined();

@@ -118,6 +118,15 @@ describe('the quantity field', () => {
     expect(field().hasAttribute('aria-describedby')).toBe(false);
   });
 
+  it.each(['1e3', '2.0'])(
+    "refuses %s as a quantity: 'Quantity must be a whole number' (a number, but not a count as a shopper writes one)",
+    async (typed) => {
+      await page(productPage('reading-chair'));
+      type(typed);
+      await vi.waitFor(() => expect(message()?.textContent).toBe('Quantity must be a whole number'));
+    },
+  );
+
   it("an emptied field waits while the shopper types, and says 'Quantity must be a number.' when they leave it", async () => {
     await page(productPage('pottery-class'));
     type('');

@@ -53,6 +53,14 @@ afterEach(async () => {
   server = undefined;
 });
 
+describe('the restock form once hydrated', () => {
+  it('is novalidate: the browser keeps no stale bubble over our message', async () => {
+    server = await startStorefront(SERVERS[0]!);
+    await open(server);
+    expect(block().querySelector('form')!.noValidate).toBe(true);
+  });
+});
+
 describe.each(SERVERS)('the restock form against the %s', (kind) => {
   it("signs the visitor up: 'Signed up!' replaces all but the call to action, and the server has the sign-up", async () => {
     server = await startStorefront(kind);

@@ -92,6 +92,32 @@ describe('the subscription block', () => {
     expect(text(oneTime())).toBe('$48.00');
   });
 
+  it("'Subscribe and save' says what it saves: up to 20% before a choice, then the chosen size's saving", async () => {
+    await page(coffeePage());
+    const savings = () => document.querySelector('.subscription-savings')!;
+    expect(text(savings())).toBe('Save up to 20%');
+    pickerChose('BLEND-250');
+    await vi.waitFor(() => expect(text(savings())).toBe('Save 10%'));
+    pickerChose('BLEND-1000');
+    await vi.waitFor(() => expect(text(savings())).toBe('Save 20%'));
+    pickerChose(undefined);
+    await vi.waitFor(() => expect(text(savings())).toBe('Save up to 20%'));
+  });
+
+  it("the button says 'Subscribe' while subscribe is chosen and 'Add To Cart' for a one-time purchase", async () => {
+    await page(coffeePage());
+    const label = () => text(document.querySelector('.sqs-add-to-cart-button')!);
+    await vi.waitFor(() => expect(label()).toBe('Subscribe'));
+    const once = document.querySelector<HTMLInputElement>('input[name="purchase-type"][value="one-time"]')!;
+    once.checked = true;
+    once.dispatchEvent(new Event('change', { bubbles: true }));
+    await vi.waitFor(() => expect(label()).toBe('Add To Cart'));
+  });
+
+  it('a product sold only by subscription offers no one-time purchase to choose', () => {
+    expect(coffeePage(engineItem(productById('coffee-subscription')))).not.toContain('purchase-type');
+  });
+
   it("a reset puts back the server's 'from' prices", async () => {
     await page(coffeePage());
     const server = price().innerHTML;
