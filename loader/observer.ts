@@ -100,7 +100,7 @@ function _onEvent(e: Event) {
     marker &&
     // A focus (focusin) starts the widgets but is not a press.
     e.type[0] != 'f' &&
-    (!key || ((e.target as Element).getAttribute('role') == 'button' && /^( |Enter)$/.test(key)))
+    (!key || ((e.target as Element).getAttribute('role') == 'button' && (key == ' ' || key == 'Enter')))
   ) {
     e.preventDefault();
     e.stopImmediatePropagation();

@@ -1,7 +1,8 @@
 /**
- * Size budgets of ARCHITECTURE.md, measured on the built dist/ with gzip -9.
+ * Size budgets of docs/architecture.md, measured on the built dist/ with gzip -9.
  * Run after `npm run build`; exits 1 when a budget is exceeded.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -88,7 +89,17 @@ const pages = Object.entries(PRODUCT_PAGES).map(([what, names]) => {
   return { what, chunks };
 });
 const productPage = new Set(pages.flatMap((p) => [...p.chunks]));
-const loaderSize = gz(join(dist, 'loader.js'));
+// Measured as `gzip -9 -c dist/loader.js | wc -c` counts it (the file's name in the header, 10 B
+// more than zlib's bare stream): the strictest way the 1.5 KB is read. Without a gzip command,
+// zlib's size and the name's 10 B.
+function loaderGzipSize(file: string): number {
+  try {
+    return execFileSync('gzip', ['-9', '-c', file]).length;
+  } catch {
+    return gz(file) + 'loader.js\0'.length;
+  }
+}
+const loaderSize = loaderGzipSize(join(dist, 'loader.js'));
 
 // The collectors' share: every chunk the five collectors can ever load (lazy imports included),
 // counted once however many of them share it. None may be a widget's chunk: a collector that
