@@ -165,7 +165,7 @@ const bundleBuild: UserConfig = {
               // since every collector loads at the same moment (idle, after consent) and each
               // chunk costs its own gzip and request overhead.
               name: 'collect',
-              test: /src[\\/]collectors[\\/]shared[\\/]|node_modules[\\/]idb-keyval[\\/]/,
+              test: /src[\\/]collectors[\\/]common[\\/]|node_modules[\\/]idb-keyval[\\/]/,
               priority: 1,
             },
             {

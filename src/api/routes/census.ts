@@ -7,7 +7,7 @@ export const EVENT_ID_PATTERN = /^[\w-]{8,64}$/;
 
 /**
  * The query of every beacon route: `eid`, the event id the one transport gives each beacon
- * (src/collectors/shared/transport.ts), so the server stores a re-delivery once. Optional (curl
+ * (src/collectors/common/transport.ts), so the server stores a re-delivery once. Optional (curl
  * and other clients send none); other parameters are ignored, as before.
  */
 export const beaconQuery = onServer

@@ -1,5 +1,5 @@
-import { ID_PATTERN, type PageContext } from '../shared/pageContext.ts';
-import { readVisitorIds } from '../shared/visitorCookies.ts';
+import { ID_PATTERN, type PageContext } from '../common/pageContext.ts';
+import { readVisitorIds } from '../common/visitorCookies.ts';
 
 /** visitorCookie and the page fields: what every census call but RecordHit carries (engine spec §7). */
 export interface VisitorAndPage {

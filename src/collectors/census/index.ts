@@ -1,9 +1,9 @@
 import { FORM_RENDERED_ATTR } from '../../runtime/selectors.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
-import { quietly } from '../shared/quietly.ts';
-import { countsAsPageView } from '../shared/skipRules.ts';
-import { startWhenRecording } from '../shared/startWhenRecording.ts';
-import { useTransport } from '../shared/transport.ts';
+import { quietly } from '../common/quietly.ts';
+import { countsAsPageView } from '../common/skipRules.ts';
+import { startWhenRecording } from '../common/startWhenRecording.ts';
+import { useTransport } from '../common/transport.ts';
 import { watchQuickViews } from './quickView.ts';
 import { AnalyticsEvent, recordHit } from './recordHit.ts';
 import { reportFormRender } from './reportFormRender.ts';

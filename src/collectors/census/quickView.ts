@@ -1,6 +1,6 @@
 import type { VitrineRuntime } from '../../runtime/types.ts';
-import { ID_PATTERN } from '../shared/pageContext.ts';
-import { send } from '../shared/transport.ts';
+import { ID_PATTERN } from '../common/pageContext.ts';
+import { send } from '../common/transport.ts';
 
 /** What integrators emit when a quick view opens: Vitrine.emit('quick-view', {itemId}). */
 export const QUICK_VIEW_EVENT = 'quick-view';

@@ -1,7 +1,7 @@
 import type { VitrineRuntime } from '../../runtime/types.ts';
-import type { PageContext } from '../shared/pageContext.ts';
-import { send } from '../shared/transport.ts';
-import { readVisitorIds } from '../shared/visitorCookies.ts';
+import type { PageContext } from '../common/pageContext.ts';
+import { send } from '../common/transport.ts';
+import { readVisitorIds } from '../common/visitorCookies.ts';
 
 /** Analytics event types (storefront spec §3). */
 export const AnalyticsEvent = { PAGE_VIEW: 1, SITE_SEARCH: 2 } as const;

@@ -1,7 +1,7 @@
 import { FORM_RENDERED_ATTR } from '../../runtime/selectors.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
-import type { PageContext } from '../shared/pageContext.ts';
-import { send } from '../shared/transport.ts';
+import type { PageContext } from '../common/pageContext.ts';
+import { send } from '../common/transport.ts';
 import { visitorAndPage } from './censusFields.ts';
 
 const PATH = '/api/census/form-render';

@@ -1,6 +1,6 @@
 import type { VitrineRuntime } from '../../runtime/types.ts';
-import type { PageContext } from '../shared/pageContext.ts';
-import { send } from '../shared/transport.ts';
+import type { PageContext } from '../common/pageContext.ts';
+import { send } from '../common/transport.ts';
 import { visitorAndPage } from './censusFields.ts';
 
 /** The markup contract: a button a theme wants counted (docs/integrators/collectors.md, "Tracking"). */

@@ -1,7 +1,7 @@
 import type { VitrineRuntime } from '../../runtime/types.ts';
 import type { POPUP_OVERLAY_ATTR } from '../../widgets/visitor-form/popupOverlay.ts';
-import type { PageContext } from '../shared/pageContext.ts';
-import { send } from '../shared/transport.ts';
+import type { PageContext } from '../common/pageContext.ts';
+import { send } from '../common/transport.ts';
 import { visitorAndPage } from './censusFields.ts';
 
 /** The visitor form's popup overlay (docs/theme-authors/visitor-forms.md): its widget unhides it to show it. */

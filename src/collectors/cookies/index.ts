@@ -1,6 +1,6 @@
 import type { VitrineRuntime } from '../../runtime/types.ts';
-import { announceSession } from '../shared/sessionInfo.ts';
-import { VISITOR_COOKIES } from '../shared/visitorCookies.ts';
+import { announceSession } from '../common/sessionInfo.ts';
+import { VISITOR_COOKIES } from '../common/visitorCookies.ts';
 import { removeVisitorCookies, updateVisitorCookies } from './updateVisitorCookies.ts';
 
 /**

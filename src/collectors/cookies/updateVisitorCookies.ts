@@ -1,12 +1,12 @@
 import Cookies from 'js-cookie';
-import type { SessionInfo } from '../shared/sessionInfo.ts';
-import { readIdCookie, VISITOR_COOKIES as C } from '../shared/visitorCookies.ts';
+import type { SessionInfo } from '../common/sessionInfo.ts';
+import { readIdCookie, VISITOR_COOKIES as C } from '../common/visitorCookies.ts';
 import {
   formatVisitRecord,
   nextVisitRecord,
   parseVisitRecord,
   parseVisitTimestamp,
-} from '../shared/visitRecord.ts';
+} from '../common/visitRecord.ts';
 
 const DAY_MS = 86_400_000;
 /** ss_cvr: 2 years; ss_cvt: 30 minutes; the analytics cookies: 390 days (spec §9). */

@@ -1,6 +1,6 @@
 import type { CapturedError, VitrineRuntime, WidgetErrorDetail } from '../../runtime/types.ts';
-import { newEventId } from '../shared/eventId.ts';
-import { send, stage, useTransport } from '../shared/transport.ts';
+import { newEventId } from '../common/eventId.ts';
+import { send, stage, useTransport } from '../common/transport.ts';
 import { causedBySending } from './causedBySending.ts';
 import { describeError, type ErrorSource } from './describeError.ts';
 import { type PageTally, ReportQueue } from './ReportQueue.ts';

@@ -1,8 +1,8 @@
 import { readSiteUserInfo } from '../../commerce/siteUserInfo.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
-import { pageContext } from '../shared/pageContext.ts';
-import { readCookie } from '../shared/readCookie.ts';
-import { USER_INFO_COOKIE, VISITOR_COOKIES } from '../shared/visitorCookies.ts';
+import { pageContext } from '../common/pageContext.ts';
+import { readCookie } from '../common/readCookie.ts';
+import { USER_INFO_COOKIE, VISITOR_COOKIES } from '../common/visitorCookies.ts';
 
 /** The collector's version, in every event (engine spec §9). */
 export const VERSION = '4.13.1';

@@ -1,8 +1,8 @@
 import type { MetricWithAttribution } from 'web-vitals/attribution';
 import type { PerformanceEvent } from '../../api/routes/performance.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
-import { quietly } from '../shared/quietly.ts';
-import { send, useTransport } from '../shared/transport.ts';
+import { quietly } from '../common/quietly.ts';
+import { send, useTransport } from '../common/transport.ts';
 import { a11yData } from './a11yData.ts';
 import { elementPath } from './elementPath.ts';
 import { imageReports } from './imageReports.ts';

@@ -1,10 +1,10 @@
 import type { VitrineRuntime } from '../../runtime/types.ts';
 import { apiUrl, pageSettings } from '../../runtime/settings.ts';
-import { experimentOverrides } from '../shared/experimentOverrides.ts';
-import type { PageContext } from '../shared/pageContext.ts';
-import { readCookie } from '../shared/readCookie.ts';
-import { AnalyticsRequestError, timedFetch } from '../shared/timedFetch.ts';
-import { CRUMB_COOKIE } from '../shared/visitorCookies.ts';
+import { experimentOverrides } from '../common/experimentOverrides.ts';
+import type { PageContext } from '../common/pageContext.ts';
+import { readCookie } from '../common/readCookie.ts';
+import { AnalyticsRequestError, timedFetch } from '../common/timedFetch.ts';
+import { CRUMB_COOKIE } from '../common/visitorCookies.ts';
 
 /** The experiment whose forced variant (?experiment-override=template:<id>) the legacy variantId reports. */
 export const TEMPLATE_EXPERIMENT = 'template';

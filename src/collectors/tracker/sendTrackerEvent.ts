@@ -1,7 +1,7 @@
 import type { TrackerEventContent } from '../../api/routes/events.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
-import { timedFetch } from '../shared/timedFetch.ts';
-import { send } from '../shared/transport.ts';
+import { timedFetch } from '../common/timedFetch.ts';
+import { send } from '../common/transport.ts';
 import { trackerEnvelope } from './trackerEvent.ts';
 import type { TrackerSettings } from './trackerSettings.ts';
 

@@ -1,6 +1,6 @@
 import type { TrackerEventContent } from '../../api/routes/events.ts';
-import type { PageContext } from '../shared/pageContext.ts';
-import type { VisitorIds } from '../shared/visitorCookies.ts';
+import type { PageContext } from '../common/pageContext.ts';
+import type { VisitorIds } from '../common/visitorCookies.ts';
 import type { TrackerEnv } from './trackerSettings.ts';
 
 /** The events the new tracker sends, by schema name (engine spec §3's analytics event names). */

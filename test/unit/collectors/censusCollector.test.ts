@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Beacon } from '../../../src/collectors/shared/transport.ts';
+import type { Beacon } from '../../../src/collectors/common/transport.ts';
 import { collectorRuntime } from '../harness/collectorRuntime.ts';
 
 const sent: Beacon[] = [];
-vi.mock('../../../src/collectors/shared/transport.ts', () => ({
+vi.mock('../../../src/collectors/common/transport.ts', () => ({
   send: (_runtime: unknown, beacon: Beacon) => void sent.push(beacon),
   useTransport: () => () => undefined,
 }));
 
 const { start } = await import('../../../src/collectors/census/index.ts');
-const { announceSession } = await import('../../../src/collectors/shared/sessionInfo.ts');
+const { announceSession } = await import('../../../src/collectors/common/sessionInfo.ts');
 
 const RECORD = 'visitor-1|1763800000000|1763800000000|1763800000000|1';
 

@@ -5,9 +5,9 @@ import {
   VISIT_RECORD_MS,
   visitorCookieAttributes,
 } from '../../../src/collectors/cookies/updateVisitorCookies.ts';
-import { SESSION_EVENT, type SessionInfo, whenSession } from '../../../src/collectors/shared/sessionInfo.ts';
-import { readVisitorIds } from '../../../src/collectors/shared/visitorCookies.ts';
-import { parseVisitRecord } from '../../../src/collectors/shared/visitRecord.ts';
+import { SESSION_EVENT, type SessionInfo, whenSession } from '../../../src/collectors/common/sessionInfo.ts';
+import { readVisitorIds } from '../../../src/collectors/common/visitorCookies.ts';
+import { parseVisitRecord } from '../../../src/collectors/common/visitRecord.ts';
 import type { VitrineRuntime } from '../../../src/runtime/types.ts';
 
 /** A runtime with a bus, as the loader hands collectors one. */

@@ -11,7 +11,7 @@ const transport = vi.hoisted(() => ({
   stage: vi.fn<(runtime: unknown, name: string, beacon: { url: string; body: string }) => void>(),
   release: vi.fn(),
 }));
-vi.mock('../../../src/collectors/shared/transport.ts', () => ({
+vi.mock('../../../src/collectors/common/transport.ts', () => ({
   send: transport.send,
   stage: transport.stage,
   useTransport: () => transport.release,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageContext } from '../../../src/collectors/shared/pageContext.ts';
+import { pageContext } from '../../../src/collectors/common/pageContext.ts';
 import type { VitrineRuntime } from '../../../src/runtime/types.ts';
 
 const runtime = (config: Record<string, string>) => ({ config }) as unknown as VitrineRuntime;

@@ -4,7 +4,7 @@ import { performanceEventSchema } from '../../../src/api/routes/performance.ts';
 import type { VitrineRuntime } from '../../../src/runtime/types.ts';
 
 const transport = vi.hoisted(() => ({ sent: [] as Array<{ url: string; body: string }>, released: 0 }));
-vi.mock('../../../src/collectors/shared/transport.ts', () => ({
+vi.mock('../../../src/collectors/common/transport.ts', () => ({
   send: (_runtime: unknown, beacon: { url: string; body: string }) => transport.sent.push(beacon),
   useTransport: () => () => void transport.released++,
 }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { experimentOverrides } from '../../../src/collectors/shared/experimentOverrides.ts';
-import { countsAsPageView, recordingAllowed } from '../../../src/collectors/shared/skipRules.ts';
+import { experimentOverrides } from '../../../src/collectors/common/experimentOverrides.ts';
+import { countsAsPageView, recordingAllowed } from '../../../src/collectors/common/skipRules.ts';
 
 const page = (over: Partial<{ pageType: number; pagePath: string; memberRoles: number[] }> = {}) => ({
   pageType: 1 as number | undefined,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageContext } from '../../../src/collectors/shared/pageContext.ts';
+import type { PageContext } from '../../../src/collectors/common/pageContext.ts';
 import { trackerEnvelope, trackerEventContent } from '../../../src/collectors/tracker/trackerEvent.ts';
 import { trackerSettings } from '../../../src/collectors/tracker/trackerSettings.ts';
 import { trackerEnvelopeSchema, trackerEventContentSchema } from '../../../src/api/routes/events.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PageContext } from '../../../src/collectors/shared/pageContext.ts';
-import { AnalyticsRequestError } from '../../../src/collectors/shared/timedFetch.ts';
+import type { PageContext } from '../../../src/collectors/common/pageContext.ts';
+import { AnalyticsRequestError } from '../../../src/collectors/common/timedFetch.ts';
 import { legacyEventFields, recordEvent } from '../../../src/collectors/tracker/legacyTracker.ts';
 import type { VitrineRuntime } from '../../../src/runtime/types.ts';
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Beacon } from '../../../src/collectors/shared/transport.ts';
+import type { Beacon } from '../../../src/collectors/common/transport.ts';
 import type { TrackerSettings } from '../../../src/collectors/tracker/trackerSettings.ts';
 import type { VitrineRuntime } from '../../../src/runtime/types.ts';
 
 const sent: Beacon[] = [];
-vi.mock('../../../src/collectors/shared/transport.ts', () => ({
+vi.mock('../../../src/collectors/common/transport.ts', () => ({
   send: (_runtime: unknown, beacon: Beacon) => void sent.push(beacon),
   useTransport: () => () => undefined,
 }));

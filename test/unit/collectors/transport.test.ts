@@ -2,8 +2,8 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VitrineRuntime } from '../../../src/runtime/types.ts';
 
-type Transport = typeof import('../../../src/collectors/shared/transport.ts');
-type Outbox = typeof import('../../../src/collectors/shared/outbox.ts');
+type Transport = typeof import('../../../src/collectors/common/transport.ts');
+type Outbox = typeof import('../../../src/collectors/common/outbox.ts');
 
 const runtime = { config: { apiBase: 'https://shop.example' } } as unknown as VitrineRuntime;
 const PATH = '/api/1/performance/records';
@@ -13,8 +13,8 @@ let visibility: DocumentVisibilityState = 'visible';
 /** A fresh transport and outbox (module state) over a fresh IndexedDB. */
 async function load(): Promise<{ transport: Transport; outbox: Outbox }> {
   vi.resetModules();
-  const outbox = await import('../../../src/collectors/shared/outbox.ts');
-  const transport = await import('../../../src/collectors/shared/transport.ts');
+  const outbox = await import('../../../src/collectors/common/outbox.ts');
+  const transport = await import('../../../src/collectors/common/transport.ts');
   return { transport, outbox };
 }
 
@@ -214,7 +214,7 @@ describe('event ids and splitting', () => {
 
   it('without crypto.randomUUID (nor crypto), ids are still distinct', async () => {
     vi.stubGlobal('crypto', undefined);
-    const { newEventId } = await import('../../../src/collectors/shared/eventId.ts');
+    const { newEventId } = await import('../../../src/collectors/common/eventId.ts');
     const ids = new Set(Array.from({ length: 1000 }, () => newEventId()));
     expect(ids.size).toBe(1000);
     [...ids].forEach((id) => expect(id).toMatch(/^[\w-]{8,64}$/));
@@ -346,7 +346,7 @@ describe('the outbox', () => {
 
 describe('failures', () => {
   it('backoff: 1 s doubling to a 5 min cap, with jitter between half and all', async () => {
-    const { backoffDelay } = await import('../../../src/collectors/shared/backoff.ts');
+    const { backoffDelay } = await import('../../../src/collectors/common/backoff.ts');
     expect([1, 2, 3, 4, 9, 10, 40].map((n) => backoffDelay(n, 0.999999))).toEqual([
       1000, 2000, 4000, 8000, 256_000, 300_000, 300_000,
     ]);
@@ -354,7 +354,7 @@ describe('failures', () => {
   });
 
   it('Retry-After in seconds or as an HTTP date', async () => {
-    const { retryAfterMs } = await import('../../../src/collectors/shared/backoff.ts');
+    const { retryAfterMs } = await import('../../../src/collectors/common/backoff.ts');
     const now = Date.parse('2026-11-22T12:00:00Z');
     expect(retryAfterMs('7', now)).toBe(7000);
     expect(retryAfterMs('Sun, 22 Nov 2026 12:00:30 GMT', now)).toBe(30_000);

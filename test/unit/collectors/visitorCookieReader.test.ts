@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readCookie } from '../../../src/collectors/shared/readCookie.ts';
-import { isAuthenticated } from '../../../src/collectors/shared/skipRules.ts';
-import { readVisitorIds } from '../../../src/collectors/shared/visitorCookies.ts';
+import { readCookie } from '../../../src/collectors/common/readCookie.ts';
+import { isAuthenticated } from '../../../src/collectors/common/skipRules.ts';
+import { readVisitorIds } from '../../../src/collectors/common/visitorCookies.ts';
 import { readCookies } from '../../../src/commerce/readCookies.ts';
 import { readSiteUserInfo } from '../../../src/commerce/siteUserInfo.ts';
 

@@ -5,7 +5,7 @@ import {
   parseVisitRecord,
   parseVisitTimestamp,
   type VisitRecord,
-} from '../../../src/collectors/shared/visitRecord.ts';
+} from '../../../src/collectors/common/visitRecord.ts';
 
 const T = 1_763_800_000_000;
 const RECORD: VisitRecord = {

@@ -9,7 +9,7 @@ import {
   SETTING_KEYS,
   settingAttribute,
 } from '../../../src/runtime/settings.ts';
-import { pageContext } from '../../../src/collectors/shared/pageContext.ts';
+import { pageContext } from '../../../src/collectors/common/pageContext.ts';
 import { recordEvent } from '../../../src/collectors/tracker/legacyTracker.ts';
 import { trackerSettings } from '../../../src/collectors/tracker/trackerSettings.ts';
 import { PlatformClient } from '../../../src/platform/PlatformClient.ts';
