@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demoCatalog } from '../../fixtures/server/catalog.ts';
-import { addToCart, expect, repo, staticServer, test, transitionsDone } from './fixtures.ts';
+import { addToCart, contrastRatio, expect, repo, staticServer, test, transitionsDone } from './fixtures.ts';
 
 const pill = '[data-vitrine="cart-pill"] a';
 const WIDTHS = [1280, 390];
@@ -150,22 +150,11 @@ test.describe('demo store accessibility and layout', () => {
       // of the page ('elmPartiallyObscuring', however opaque the layer: see instalments.spec.ts):
       // every other rule is axe's, and the popover's text is measured against its surface here.
       expect(await axeViolations(page, { skip: ['color-contrast'] }), `axe at ${width}px`).toEqual([]);
-      const ratios = await popover.evaluate((layer) => {
-        const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
-        const lum = ([r, g, b]: number[]) =>
-          [r!, g!, b!]
-            .map((v) => v / 255)
-            .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
-            .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
-        const surface = getComputedStyle(layer).backgroundColor;
-        // An opaque surface, or the measure means nothing.
-        if ((surface.match(/[\d.]+/g) ?? []).length > 3) return [0];
-        const bg = lum(rgb(surface));
-        return [...layer.querySelectorAll('p, a')].map((el) => {
-          const fg = lum(rgb(getComputedStyle(el).color));
-          return (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
-        });
-      });
+      const colours = await popover.evaluate((layer) => ({
+        surface: getComputedStyle(layer).backgroundColor,
+        texts: [...layer.querySelectorAll('p, a')].map((el) => getComputedStyle(el).color),
+      }));
+      const ratios = colours.texts.map((text) => contrastRatio(text, colours.surface));
       expect(ratios.length).toBeGreaterThan(1);
       for (const ratio of ratios) expect(ratio).toBeGreaterThanOrEqual(4.5);
       await expect(popover).toBeVisible();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { consentFirst, withdraw } from './collectedRecords.ts';
-import { collectPageErrors, expect, type FixtureServerHandle, test } from './fixtures.ts';
+import { collectPageErrors, contrastRatio, expect, type FixtureServerHandle, test } from './fixtures.ts';
 
 /** Every path a collector sends to (docs/integrators/fixture-server.md, "What the collectors sent"). */
 const COLLECTOR_PATHS = [
@@ -221,17 +221,11 @@ test.describe("the demo store's cookie notice", () => {
       await page.getByRole('link', { name: 'Template engine in the browser' }).click({ trial: true });
       // Axe cannot judge the contrast of a fixed bar over the page ("partially overlaps other
       // elements"): the notice's text and its background, both opaque, are measured here instead.
-      const ratio = await notice.evaluate((n) => {
-        const rgb = (c: string) => (c.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
-        const lum = ([r, g, b]: number[]) =>
-          [r!, g!, b!]
-            .map((v) => v / 255)
-            .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
-            .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
-        const fg = lum(rgb(getComputedStyle(n.querySelector('p')!).color));
-        const bg = lum(rgb(getComputedStyle(n).backgroundColor));
-        return (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
-      });
+      const colours = await notice.evaluate((n) => ({
+        text: getComputedStyle(n.querySelector('p')!).color,
+        surface: getComputedStyle(n).backgroundColor,
+      }));
+      const ratio = contrastRatio(colours.text, colours.surface);
       expect(ratio).toBeGreaterThanOrEqual(4.5);
       const { violations } = await new AxeBuilder({ page })
         .include('#cookie-notice')

@@ -171,3 +171,24 @@ export async function transitionsDone(page: Page): Promise<void> {
     Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
   );
 }
+
+/**
+ * WCAG contrast of two CSS colours as getComputedStyle writes them (`rgb(…)`, `rgba(…)`): 0 when
+ * either is not opaque, since then what shows through decides and the measure means nothing.
+ */
+export function contrastRatio(foreground: string, background: string): number {
+  const channels = (colour: string) => {
+    const [r, g, b, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+    return a === 1 && b !== undefined ? [r!, g!, b] : undefined;
+  };
+  const luminance = (rgb: number[]) =>
+    rgb
+      .map((v) => v / 255)
+      .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+      .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+  const fg = channels(foreground);
+  const bg = channels(background);
+  if (!fg || !bg) return 0;
+  const [hi, lo] = [luminance(fg), luminance(bg)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { collectPageErrors, expect, repo, test } from './fixtures.ts';
+import { collectPageErrors, contrastRatio, expect, repo, test } from './fixtures.ts';
 
 const line = (page: Page) => page.locator('[data-vitrine="instalments"]');
 /** The line's sentence: the text and the pill (the info button's 'i' is drawn by CSS). */
@@ -55,24 +55,11 @@ async function axe(page: Page): Promise<string[]> {
       continue;
     }
     const selector = finding.slice('judge '.length);
-    const ratio = await page.locator(selector).evaluate((el) => {
+    const colours = await page.locator(selector).evaluate((el) => {
       const panel = el.closest('.vitrine-dialog__panel');
-      if (!panel) return 0;
-      const rgb = (c: string) => {
-        const [r, g, b, a = 1] = (c.match(/[\d.]+/g) ?? []).map(Number);
-        return a === 1 ? [r!, g!, b!] : undefined;
-      };
-      const fg = rgb(getComputedStyle(el).color);
-      const bg = rgb(getComputedStyle(panel).backgroundColor);
-      if (!fg || !bg) return 0;
-      const lum = ([r, g, b]: number[]) =>
-        [r!, g!, b!]
-          .map((v) => v / 255)
-          .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
-          .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
-      const [hi, lo] = [lum(fg), lum(bg)].sort((a, b) => b - a);
-      return (hi! + 0.05) / (lo! + 0.05);
+      return panel && { text: getComputedStyle(el).color, panel: getComputedStyle(panel).backgroundColor };
     });
+    const ratio = colours ? contrastRatio(colours.text, colours.panel) : 0;
     if (ratio < 4.5) out.push(`color-contrast: ${selector} is ${ratio.toFixed(2)}:1 on the dialog's panel`);
   }
   return out;
