@@ -272,3 +272,16 @@ export function apiUrl(base: string, path: string): string {
   // Outside a page (a script in Node) the base must be absolute: there is no location to go by.
   return new URL(base.replace(/\/+$/, '') + path, globalThis.location?.href).href;
 }
+
+/**
+ * A URL the API answered with (a picture's `assetUrl`), absolute: read against the API's address,
+ * not the page's, so `/assets/mug.svg` from an API on another origin loads from that origin.
+ * Absolute URLs and `data:` pass unchanged.
+ */
+export function apiAsset(base: string, url: string): string {
+  try {
+    return new URL(url, apiUrl(base, '/')).href;
+  } catch {
+    return url;
+  }
+}

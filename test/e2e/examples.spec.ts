@@ -388,13 +388,16 @@ export function mount(element, runtime) {
   );
 }
 
-/** Every console error or warning, and every uncaught error, of the page. */
+/** Every console error or warning, every uncaught error and every refused request of the page. */
 function consoleProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`response: ${r.status()} ${r.request().method()} ${r.url()}`);
+  });
   return problems;
 }
 
@@ -520,6 +523,12 @@ served(
     const button = await hydrated(page.locator('.sqs-add-to-cart-button'));
     await button.click();
     await expect(page.locator(pill)).toHaveText('1 item $18.50');
+    // The popover's picture is the API's, so it loads from the API's origin, not the page's.
+    const picture = page.locator('.vitrine-added-item img');
+    await expect(picture).toHaveAttribute('src', new RegExp(`^${site.url}/assets/`));
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     const [post] = await cartPosts(site);
     expect(post?.headers.origin).toBe(elsewhere);
     expect(post?.status).toBe(200);

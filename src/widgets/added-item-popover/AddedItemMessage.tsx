@@ -3,7 +3,7 @@ import { formatStoreMoney } from '../../commerce/money/formatStoreMoney.ts';
 import { addedPopoverMessages } from '../../i18n/areas/addedPopoverMessages.ts';
 import { createCatalogue } from '../../i18n/createCatalogue.ts';
 import { CART_LINKS } from '../../runtime/selectors.ts';
-import type { PageSettings } from '../../runtime/settings.ts';
+import { apiAsset, type PageSettings } from '../../runtime/settings.ts';
 import { isAnchorVisible } from '../../ui/anchoredPosition.ts';
 import { injectStyles } from '../../ui/injectStyles.ts';
 import { Popover } from '../../ui/Popover.tsx';
@@ -28,11 +28,15 @@ export function visibleCartLink(doc: Document = document): Element | null {
 
 /**
  * The added product's picture: the add's answer's `item.assetUrl` (ours; a platform may send
- * none), else the picture the page shows for that item (`[data-item-id]` around an <img> not
+ * none), read against the API's address (`apiBase`), else the picture the page shows for that item (`[data-item-id]` around an <img> not
  * hidden: the grid's card, the product page, the quick view), else none.
  */
-export function addedPicture(added: CartAdded, doc: Document = document): string | undefined {
-  if (added.item?.assetUrl) return added.item.assetUrl;
+export function addedPicture(
+  added: CartAdded,
+  apiBase: string,
+  doc: Document = document,
+): string | undefined {
+  if (added.item?.assetUrl) return apiAsset(apiBase, added.item.assetUrl);
   for (const scope of doc.querySelectorAll(`[data-item-id="${CSS.escape(added.entry.itemId)}"]`)) {
     const img = scope.querySelector<HTMLImageElement>('img[src]:not([hidden])');
     if (img) return img.getAttribute('src')!;
@@ -44,7 +48,7 @@ export interface AddedItemMessageProps {
   /** a new number for each add, so the popover shows afresh */
   n: number;
   added: CartAdded;
-  settings: Pick<PageSettings, 'locale' | 'cartUrl' | 'checkoutUrl'>;
+  settings: Pick<PageSettings, 'locale' | 'cartUrl' | 'checkoutUrl' | 'apiBase'>;
   onClose: () => void;
 }
 
@@ -59,7 +63,7 @@ export function AddedItemMessage({ n, added, settings, onClose }: AddedItemMessa
   injectStyles('added-item', css);
   const { entry, cart } = added;
   const message = t('addedPopover.message', { productName: added.productName });
-  const picture = addedPicture(added);
+  const picture = addedPicture(added, settings.apiBase);
   const variant = Object.entries(entry.chosenVariant.attributes)
     .map(([name, value]) => `${name}: ${value}`)
     .join(', ');

@@ -4,7 +4,7 @@ import { request } from '../../api/request.ts';
 import { type ProductViewItem, productView } from '../../api/routes/products.ts';
 import { quickViewMessages } from '../../i18n/areas/quickViewMessages.ts';
 import { createCatalogue } from '../../i18n/createCatalogue.ts';
-import { pageSettings } from '../../runtime/settings.ts';
+import { apiAsset, pageSettings } from '../../runtime/settings.ts';
 import type { WidgetProps } from '../defineWidget.tsx';
 import type { QuickViewProps } from './index.ts';
 import { QuickViewLightbox } from './QuickViewLightbox.tsx';
@@ -37,7 +37,14 @@ export function QuickView({ element, runtime, props }: WidgetProps<QuickViewProp
       try {
         const answer = await request(productView, { base: settings.apiBase, params: { itemId: props.id } });
         if (!alive) return;
-        setProduct(('item' in answer ? answer.item : answer) as ProductViewItem);
+        const item = ('item' in answer ? answer.item : answer) as ProductViewItem;
+        // Its pictures are the API's: read against the API's address, not the page's.
+        const asset = (url: string) => apiAsset(settings.apiBase, url);
+        setProduct({
+          ...item,
+          assetUrl: item.assetUrl === undefined ? undefined : asset(item.assetUrl),
+          images: item.images.map((image) => ({ ...image, assetUrl: asset(image.assetUrl) })),
+        });
         runtime.emit('quick-view', { itemId: props.id });
       } catch (error) {
         busy.current = false;

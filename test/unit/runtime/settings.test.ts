@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  apiAsset,
   apiUrl,
   CAPTCHA_SRC,
   isSafeUrl,
@@ -79,6 +80,16 @@ describe("the page's settings (the loader tag, read in one place)", () => {
     }
     expect(apiUrl('', '/api/commerce/cart')).toBe(new URL('/api/commerce/cart', location.href).href);
     expect(apiUrl('/shop/', '/api/x')).toBe(new URL('/shop/api/x', location.href).href);
+  });
+
+  it("reads a URL the API answered with against the API's address, not the page's", () => {
+    const api = 'https://api.example.com/shop/';
+    expect(apiAsset(api, '/assets/mug.svg')).toBe('https://api.example.com/assets/mug.svg');
+    expect(apiAsset(api, 'assets/mug.svg')).toBe('https://api.example.com/shop/assets/mug.svg');
+    expect(apiAsset(api, 'https://cdn.example/mug.svg')).toBe('https://cdn.example/mug.svg');
+    expect(apiAsset(api, 'data:image/gif;base64,R0lGOD')).toBe('data:image/gif;base64,R0lGOD');
+    // No API base: the page's own origin, as every call goes.
+    expect(apiAsset('', '/assets/mug.svg')).toBe(new URL('/assets/mug.svg', location.href).href);
   });
 
   it("takes the store's currency in upper case, and the cart's URL as a path or an http(s) URL", () => {
