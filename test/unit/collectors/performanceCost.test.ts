@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { vitrineCost } from '../../../src/collectors/performance/vitrineCost.ts';
 import type { VitrineRuntime } from '../../../src/runtime/types.ts';
-import { defineWidget } from '../../../src/widgets/defineWidget.tsx';
+import { defineWidget, HYDRATE_MEASURES_MAX } from '../../../src/widgets/defineWidget.tsx';
 
 const BASE = 'https://cdn.example/vitrine/chunks/';
 
@@ -59,6 +59,23 @@ describe("Vitrine's own cost in the report", () => {
     const cost = vitrineCost(BASE, longTasks);
     expect(cost.hydrate).toEqual({ 'test-pill': Math.round(measures[0]!.duration + measures[1]!.duration) });
     expect(cost).toMatchObject({ longTasks: 1, longTaskTime: 60 });
+  });
+
+  it('leaves no mark and at most HYDRATE_MEASURES_MAX measures, however many widgets mount', () => {
+    performance.clearMeasures();
+    const runtime = { handleError: vi.fn() } as unknown as VitrineRuntime;
+    const widget = defineWidget({
+      name: 'grid-button',
+      props: z.object({}),
+      view: () => h('b', null, 'Add'),
+    });
+    document.body.innerHTML = Array.from({ length: 500 }, (_, i) => `<div id="g${i}"></div>`).join('');
+    for (let i = 0; i < 500; i++) widget.mount(document.querySelector(`#g${i}`)!, runtime);
+    expect(document.querySelector('#g499')!.textContent).toBe('Add');
+    expect(performance.getEntriesByType('mark').filter((m) => m.name.startsWith('vitrine:'))).toEqual([]);
+    const measures = performance.getEntriesByType('measure').filter((m) => m.name.startsWith('vitrine:'));
+    expect(measures.length).toBeGreaterThan(0);
+    expect(measures.length).toBeLessThanOrEqual(HYDRATE_MEASURES_MAX);
   });
 
   it('a browser without User Timing still mounts the widget', () => {
