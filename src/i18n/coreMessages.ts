@@ -2,8 +2,7 @@ import type { PluralForms } from './messageIds.ts';
 
 /**
  * The built-in English messages of the storefront's core, in the spec's exact wording: what the
- * cart pill, add to cart (gift cards included), its alerts, the added-item popover and the API
- * say. They ship with the shared runtime; every other area's messages are a table of their own in
+ * cart pill, add to cart (gift cards included), its alerts and the API say. They ship with the shared runtime; every other area's messages are a table of their own in
  * areas/, brought by the widgets that ask for them (createCatalogue). Keys are the message ids
  * (typed: see messageIds.ts); other languages are added at run time with addMessages, and
  * anything they leave out falls back to these.
@@ -60,19 +59,14 @@ export const coreMessages = {
   'cartPill.cart': 'Cart',
   'cartPill.unavailable': 'item count unavailable',
 
-  // Added-item popover (engine spec §2)
-  'addedPopover.message': '{productName} was added to your cart.',
-  'addedPopover.close': 'Close',
 
-  // Cart messages (engine spec §8)
-  'cart.unableToUpdateQuantity': 'Unable to update quantity',
+  // Cart messages (engine spec §8) that add to cart and its alerts say; the cart page's own
+  // ('Unable to update quantity', 'Unable to remove item') are in areas/cartMessages.ts, the
+  // additional-fields lightbox's in areas/formMessages.ts
   'cart.unableToAddItem': 'Unable to add item',
-  'cart.unableToRemoveItem': 'Unable to remove item',
-  'cart.unableToUpdateForm': 'Unable to update form',
   'cart.unableToOpenForm': 'Unable to open form',
   'cart.tryAgain': 'Please try again',
   'cart.checkConnection': 'Please check your internet connection',
-  'cart.updateInvalidInformation': 'Update the missing or invalid information above',
 
   // Lists ('Size, Colour and Fit'): the spec's comma list with 'and' before the last, no
   // Oxford comma; another language without its own separators gets Intl.ListFormat's

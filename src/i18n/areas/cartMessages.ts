@@ -1,10 +1,13 @@
 import type { PluralForms } from '../messageIds.ts';
 
 /**
- * The full-page cart's own English, beyond the core's cart messages ('Unable to update quantity',
- * 'Unable to remove item', 'Please try again', 'Please check your internet connection' …).
+ * The full-page cart's own English, beyond the core's cart messages ('Please try again', 'Please
+ * check your internet connection' …).
  */
 export const cartMessages = {
+  // What a refused change says first (engine spec §8)
+  'cart.unableToUpdateQuantity': 'Unable to update quantity',
+  'cart.unableToRemoveItem': 'Unable to remove item',
   // Cart-side headings (engine spec §2)
   'cart.shoppingCart': 'Shopping Cart',
   'cart.summary': 'Summary',

@@ -2,6 +2,9 @@ import type { PluralForms } from '../messageIds.ts';
 
 /** Forms' English (storefront §4, §5; engine spec §5, §8): async forms and visitor forms. */
 export const formMessages = {
+  // The additional-fields lightbox's refusals (engine spec §8: cart messages)
+  'cart.unableToUpdateForm': 'Unable to update form',
+  'cart.updateInvalidInformation': 'Update the missing or invalid information above',
   // Async form, required fields, character counter
   'form.saving': 'Saving…',
   // Visitor form submit: the locked button (engine spec §4)

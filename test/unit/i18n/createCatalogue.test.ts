@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { addMessages } from '../../../src/i18n/addMessages.ts';
+import { addedPopoverMessages } from '../../../src/i18n/areas/addedPopoverMessages.ts';
 import { formMessages } from '../../../src/i18n/areas/formMessages.ts';
 import { instalmentMessages } from '../../../src/i18n/areas/instalmentMessages.ts';
 import { restockMessages } from '../../../src/i18n/areas/restockMessages.ts';
@@ -8,7 +9,7 @@ import { templateMessages } from '../../../src/i18n/areas/templateMessages.ts';
 import { type Catalogue, createCatalogue } from '../../../src/i18n/createCatalogue.ts';
 
 describe('the English catalogue', () => {
-  const en = createCatalogue('en-US', instalmentMessages, subscriptionMessages);
+  const en = createCatalogue('en-US', instalmentMessages, subscriptionMessages, addedPopoverMessages);
 
   it("gives the add-to-cart button's labels in the spec's words", () => {
     expect(en.t('addToCart.adding')).toBe('Adding…');
