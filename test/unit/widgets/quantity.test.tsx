@@ -105,7 +105,8 @@ describe('the quantity field', () => {
     await page(productPage('reading-chair'));
     type('1.5');
     await vi.waitFor(() => expect(message()?.textContent).toBe('Quantity must be a whole number'));
-    expect(field().getAttribute('aria-invalid')).toBe('true');
+    // The field's marks follow in the same update or the next: waited for, as a reader would.
+    await vi.waitFor(() => expect(field().getAttribute('aria-invalid')).toBe('true'));
     expect(field().getAttribute('aria-describedby')).toBe(message()!.id);
     await vi.waitFor(() => expect(liveRegion()?.textContent).toBe('Quantity must be a whole number'));
     expect(liveRegion()!.getAttribute('aria-live')).toBe('polite');
