@@ -127,6 +127,64 @@ const loaderBuild: UserConfig = {
 };
 
 /**
+ * What the shared `runtime` chunk holds: the code every widget imports, downloaded once per page.
+ * Folders end in '/'; a path without one is a module, with or without its extension. A module
+ * in two entries goes by the first that names it; `markup` and `collect` (above) take theirs first.
+ */
+const RUNTIME_CHUNK: Array<{ take: string; but?: string[] }> = [
+  // Preact (with compat and hooks) and zod/mini (its ~1 KB stand-in, src/runtime/zodMini/).
+  { take: 'node_modules/preact/' },
+  { take: 'node_modules/zod/' },
+  // The API client, the cart service and money, the page's settings and the widget props: but
+  // not the form, restock and review calls and their rules (only pages with a form or reviews
+  // load them), nor the quick view's and the cart page's routes (only their widgets call them).
+  {
+    take: 'src/api/',
+    but: [
+      'src/api/formRules.ts',
+      'src/api/formApi.ts',
+      'src/api/restockApi.ts',
+      'src/api/routes/forms.ts',
+      'src/api/routes/restock.ts',
+      'src/api/routes/products.ts',
+      'src/api/routes/cartChanges.ts',
+      'src/api/routes/reviews.ts',
+    ],
+  },
+  { take: 'src/runtime/' },
+  // No js-cookie: the runtime reads cookies itself (src/commerce/readCookies.ts), and a collector
+  // that writes them carries js-cookie in its own chunk.
+  { take: 'src/commerce/' },
+  // The catalogue, but not the areas' message tables: those ride with the widgets that ask for
+  // them, so a page downloads only the ones it uses.
+  { take: 'src/i18n/', but: ['src/i18n/areas/'] },
+  { take: 'src/widgets/defineWidget' },
+  // The few small modules two widgets of every product page share: as chunks of their own, each
+  // would cost a file's gzip overhead on every product page, more than its ~100 B elsewhere.
+  { take: 'src/ui/announce' },
+  { take: 'src/ui/injectStyles' },
+  { take: 'src/enums/productType' },
+  { take: 'src/widgets/useCartState' },
+  // add-to-cart's quantity check, its hand-off to additional fields, and the add-failure wording
+  // it shares with the gift card.
+  { take: 'src/widgets/quantity/checkQuantity' },
+  { take: 'src/widgets/additional-fields/handOff' },
+  { take: 'src/widgets/add-to-cart/addFailureMessage' },
+];
+
+/** Whether the module `id` (an absolute path) goes in the runtime chunk: RUNTIME_CHUNK read. */
+function inRuntimeChunk(id: string): boolean {
+  const path = id.replaceAll('\\', '/');
+  const names = (entry: string) => {
+    const at = path.indexOf(`/${entry}`);
+    if (at < 0) return false;
+    const rest = path.slice(at + 1 + entry.length);
+    return entry.endsWith('/') || rest === '' || /^\.tsx?$/.test(rest);
+  };
+  return RUNTIME_CHUNK.some(({ take, but = [] }) => names(take) && !but.some(names));
+}
+
+/**
  * `vite build`: one ES chunk per registry entry (chunks/<name>.js), plus the shared runtime
  * chunk (Preact, zod/mini, js-cookie, the API, cart and catalogue services) that every widget
  * imports, so each widget chunk carries only its own code (≤ 4 KB budget).
@@ -188,17 +246,7 @@ const bundleBuild: UserConfig = {
             },
             {
               name: 'runtime',
-              // All of src/i18n but the areas' message tables (src/i18n/areas/): those ride with
-              // the widgets that ask for them, so a page downloads only the ones it uses. No
-              // js-cookie: the runtime reads cookies itself (src/commerce/readCookies.ts), and a
-              // collector that writes them carries js-cookie in its own chunk.
-              // And the few small modules two widgets of every product page share (the announcer,
-              // the style injector, the product types, add-to-cart's quantity check and its
-              // hand-off to additional fields, the add-failure wording it shares with the gift card):
-              // as chunks of their own, each costs a file's gzip
-              // overhead on every product page, more than its ~100 B on a page without them.
-              // Not the form and restock calls and their rules: only pages with a form load them.
-              test: /node_modules[\\/](preact|zod)[\\/]|src[\\/](api(?![\\/](formRules|formApi|restockApi|routes[\\/](forms|restock|products|cartChanges))\.ts)|runtime|commerce|i18n(?![\\/]areas[\\/]))[\\/]|src[\\/]widgets[\\/]defineWidget|src[\\/](ui[\\/](announce|injectStyles)|enums[\\/]productType|widgets[\\/](useCartState|quantity[\\/]checkQuantity|additional-fields[\\/]handOff|add-to-cart[\\/]addFailureMessage))\.ts$/,
+              test: inRuntimeChunk,
             },
           ],
         },

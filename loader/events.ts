@@ -1,26 +1,44 @@
-import type { Listener } from '../src/runtime/types.ts';
-import { handleError } from './errors.ts';
-import { via } from './via.ts';
+import type { CapturedError, Listener } from '../src/runtime/types.ts';
+import { config } from './config.ts';
 
-const _listeners: Record<string, Set<Listener>> = {};
+/*
+ * What the loader tells: events to their listeners, and every failure to the one handler. In one
+ * module because each calls the other (a throwing listener is a failure; a widget's failure is an
+ * event, 'widget:error').
+ */
 
-/** A listener that is not a function is refused in words (chunks/queue.js), not kept to throw at each emit. */
-export const on = (type: string, fn: Listener) =>
-  (fn as Listener | undefined)?.call
-    ? (_listeners[type] ||= new Set()).add(fn)
-    : via('queue', ['on', type, fn]);
+/** The listeners, by event type: the runtime's on/off (runtime.ts) keep them. */
+export const listeners: Record<string, Set<Listener>> = {};
 
-export const off = (type: string, fn: Listener) => {
-  _listeners[type]?.delete(fn);
+/** Kept for the error reporter, which sends at most 20 reports per page (spec). */
+export const errors: CapturedError[] = [];
+
+// Only what the loader must keep: the reporter derives the message, file and line from the
+// error (a cross-origin "Script error." has none of them, whatever we keep).
+const _capture = (error: unknown, widget?: string) => {
+  if (errors.length < 20) errors.push({ error, widget, at: Date.now() });
+};
+
+/** Page errors from the first moment, before the error reporter's chunk arrives. */
+export const captureErrors = () => {
+  addEventListener('error', (e) => _capture(e.error ?? e.message));
+  addEventListener('unhandledrejection', (e) => _capture(e.reason));
 };
 
 /** A throwing listener goes to the one error handler; the others still run. */
 export const emit = (type: string, detail?: unknown) => {
-  for (const fn of _listeners[type] || []) {
+  for (const fn of listeners[type] || []) {
     try {
       fn(detail);
     } catch (error) {
       handleError(error);
     }
   }
+};
+
+/** The one handler every widget failure goes to: kept, logged under data-debug, announced. */
+export const handleError = (error: unknown, widget?: string, element?: Element) => {
+  _capture(error, widget);
+  if (config.debug != null) console.error('[vitrine]', widget, error);
+  if (widget) emit('widget:error', { error, widget, element });
 };

@@ -1,6 +1,6 @@
 import type { VitrineRuntime } from '../src/runtime/types.ts';
 import { startConsent } from './collectors.ts';
-import { captureErrors } from './errors.ts';
+import { captureErrors } from './events.ts';
 import { observe } from './observer.ts';
 import { drainQueue } from './queue.ts';
 import { runtime } from './runtime.ts';

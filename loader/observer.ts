@@ -1,78 +1,8 @@
 import { WIDGET_ATTR } from '../src/runtime/selectors.ts';
-import type { WidgetModule } from '../src/runtime/types.ts';
-import { handleError } from './errors.ts';
-import { load } from './load.ts';
+import { mounts, runtime } from './runtime.ts';
 import { via } from './via.ts';
-import { registry } from './registry.ts';
-import { runtime } from './runtime.ts';
-import { schedule } from './scheduler.ts';
 
 declare const __VITRINE_PRESS_REPLAY__: boolean;
-
-/** One widget's mount on one element: its start (once), its module once mounted, and whether it is settled. */
-interface Mount {
-  /** the marker's selector: the element leaves this widget when it no longer matches */
-  q: string;
-  /** load and mount now, if not begun; resolves once mounted (or failed) */
-  s: () => Promise<unknown>;
-  /** what `s` began */
-  p?: Promise<unknown>;
-  /** the module, once it mounted */
-  m?: Partial<WidgetModule>;
-  /** settled: mounted, declined or failed; until then a press on the element is held */
-  d?: 1;
-}
-
-/** Element → widget name → its mount. Keyed by element and widget: two widgets may share one element. */
-const _mounted = new Map<Element, Record<string, Mount>>();
-
-function _scan() {
-  for (const entry of registry) {
-    for (const el of document.querySelectorAll(entry.s)) {
-      const all = _mounted.get(el) || {};
-      _mounted.set(el, all);
-      if (all[entry.n]) continue;
-      const mount: Mount = (all[entry.n] = {
-        q: entry.s,
-        s: () =>
-          (mount.p ||= load(entry.n, entry.l)
-            // Removed (or re-added) while its chunk was on the way: that mount is not ours.
-            .then((mod) => all[entry.n] === mount && (mount.m = mod).mount(el, runtime))
-            .catch((error) => handleError(error, entry.n, el))
-            .finally(() => (mount.d = 1))),
-      });
-      // An unknown data-vitrine-load reads as idle; defineWidget warns about it.
-      // data-vitrine-load (LOAD_ATTR), read through the dataset: fewer bytes than its name.
-      schedule(el, (el as HTMLElement).dataset.vitrineLoad || entry.t, mount.s);
-    }
-  }
-}
-
-/** Unmount what left the page, or no longer matches its marker (data-vitrine changed). */
-function _sweep() {
-  for (const [el, all] of _mounted) {
-    for (const name in all) {
-      if (!el.isConnected || !el.matches(all[name]!.q)) {
-        const mod = all[name]!.m;
-        delete all[name];
-        try {
-          // A module mounted keeps the contract: it has an unmount.
-          mod?.unmount!(el);
-        } catch (error) {
-          handleError(error, name, el);
-        }
-      }
-    }
-    // Gone from the page: forget it (a re-marked element still in the page keeps its record).
-    if (!el.isConnected) _mounted.delete(el);
-  }
-}
-
-/** Re-scan the document: hydrate new markers, unmount removed ones. */
-export function refresh() {
-  _sweep();
-  _scan();
-}
 
 /**
  * Every focus and press (a tap is one) reaches here first (window, capture phase). It starts, at once
@@ -87,7 +17,7 @@ function _onEvent(e: Event) {
   const key = (e as KeyboardEvent).key;
   let marker: HTMLElement | undefined;
   for (const el of e.composedPath()) {
-    for (const mount of Object.values(_mounted.get(el as Element) || {})) {
+    for (const mount of Object.values(mounts.get(el as Element) || {})) {
       if (!mount.d) {
         pending.push(mount.s());
         marker ||= el as HTMLElement;
@@ -119,10 +49,10 @@ export function observe() {
   new MutationObserver(() => {
     pending ||= requestAnimationFrame(() => {
       pending = 0;
-      refresh();
+      runtime.refresh();
     });
   }).observe(document, { childList: true, subtree: true, attributeFilter: [WIDGET_ATTR] });
-  refresh();
+  runtime.refresh();
   for (const type of ['focusin', 'click', 'keydown', 'keyup', 'submit'])
     addEventListener(type, _onEvent, true);
 }

@@ -1,4 +1,4 @@
-import { handleError } from './errors.ts';
+import { handleError } from './events.ts';
 import { load } from './load.ts';
 
 /**

@@ -1,23 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Route } from '../../../src/api/route.ts';
 import { routeList, routes } from '../../../src/api/routes.ts';
-
-const apiDir = join(import.meta.dirname, '..', '..', '..', 'src', 'api');
-
-/** Every module a file imports at run time (type-only imports are erased), transitively. */
-function runtimeImports(file: string, seen = new Set<string>()): Set<string> {
-  const source = readFileSync(file, 'utf8');
-  for (const [, typeOnly, spec] of source.matchAll(/^import\s+(type\s+)?[^'"]*?from\s+'([^']+)'/gm)) {
-    if (typeOnly || !spec!.startsWith('.')) continue;
-    const target = resolve(dirname(file), spec!);
-    if (seen.has(target)) continue;
-    seen.add(target);
-    runtimeImports(target, seen);
-  }
-  return seen;
-}
 
 describe('the route table', () => {
   it('names each route as its key, with paths, methods and encodings that fit together', () => {
@@ -131,13 +114,5 @@ describe('the route table', () => {
     expect(routes.censusFormRender.encoding).toBe('text');
     expect(routes.performanceRecords.encoding).toBe('text');
     expect(routes.recordErrors.encoding).toBe('text');
-  });
-
-  it("keeps other areas' schemas out of a widget that imports the cart calls", () => {
-    const reached = [...runtimeImports(join(apiDir, 'cartApi.ts'))].map((f) => f.slice(apiDir.length + 1));
-    expect(reached).toContain('routes/cart.ts');
-    for (const other of ['routes.ts', 'routes/forms.ts', 'routes/census.ts', 'routes/performance.ts']) {
-      expect(reached).not.toContain(other);
-    }
   });
 });
