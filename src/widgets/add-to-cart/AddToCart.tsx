@@ -46,10 +46,12 @@ export function AddToCart({ element, runtime, props }: WidgetProps<AddToCartProp
   const [phase, setPhase] = useState<Phase>('idle');
   // Read before the first render replaces the server's label with ours.
   const [originalLabel] = useState(() => props.originalLabel || button.textContent?.trim() || '');
-  const [soldOut, setSoldOut] = useState(() => isScopeSoldOut(readProductScope(button)));
+  // The product's controls, read once at mount (a grid of 500 buttons reads 500 scopes, not 1,000).
+  const [initial] = useState(() => readProductScope(button));
+  const [soldOut, setSoldOut] = useState(() => isScopeSoldOut(initial));
   // Subscribe and save set to subscribe: the press starts a subscription, so the button says so
   // (unless the merchant wrote a label of their own).
-  const [subscribe, setSubscribe] = useState(() => readProductScope(button).subscribe);
+  const [subscribe, setSubscribe] = useState(initial.subscribe);
   const ownLabel = button.getAttribute('data-use-custom-label') === 'true';
   const phaseRef = useRef(phase);
   phaseRef.current = phase;
