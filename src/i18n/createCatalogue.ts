@@ -72,14 +72,21 @@ export function createCatalogue(locale?: string, ...areas: readonly MessageArea[
   const chain = localeChain(locale);
   const tag = chain[0]!;
   // Intl would fall back to the browser's own locale for a tag it does not know; ours is 'en'.
-  const numbers = Intl.NumberFormat.supportedLocalesOf(tag).length > 0 ? tag : FALLBACK_LOCALE;
+  // Asked the first time a number or a list needs it, not at every widget's first render: Intl's
+  // first question costs ~30 ms of a phone's CPU, and most widgets never format a number.
+  let known: string | undefined;
+  const numbers = () =>
+    (known ??= Intl.NumberFormat.supportedLocalesOf(tag).length > 0 ? tag : FALLBACK_LOCALE);
   // Latin digits, as the store's money writes them (formatStoreMoney), so the pill's count and
   // subtotal never mix two scripts of digits.
-  const number = (value: number): string => numberFormat(numbers, { numberingSystem: 'latn' }).format(value);
+  const number = (value: number): string =>
+    numberFormat(numbers(), { numberingSystem: 'latn' }).format(value);
   const fill = (text: string, params: MessageParams): string => fillPlaceholders(text, params, number);
 
   catalogue = {
-    locale: numbers,
+    get locale() {
+      return numbers();
+    },
     t(id, params = {}) {
       const found = findMessage(chain, id);
       return found === undefined ? id : fill(_text(found.message), params);
@@ -95,10 +102,11 @@ export function createCatalogue(locale?: string, ...areas: readonly MessageArea[
       const last = findMessage(chain, 'list.lastSeparator');
       // English joins the spec's way (no Oxford comma, which en-US ListFormat adds); another
       // language does too once a site gives it both separators, else Intl.ListFormat's.
-      const english = numbers === FALLBACK_LOCALE || numbers.startsWith(`${FALLBACK_LOCALE}-`);
+      const locale = numbers();
+      const english = locale === FALLBACK_LOCALE || locale.startsWith(`${FALLBACK_LOCALE}-`);
       const given = separator?.locale !== FALLBACK_LOCALE && last?.locale !== FALLBACK_LOCALE;
       if (!english && !given && typeof Intl.ListFormat === 'function') {
-        return new Intl.ListFormat(numbers, { type: 'conjunction' }).format(items);
+        return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
       }
       const head = items.slice(0, -1).join(_text(separator?.message ?? ''));
       return `${head}${_text(last?.message ?? '')}${items[items.length - 1]}`;
