@@ -15,7 +15,7 @@ export const OVER_BUDGET = Symbol('over budget');
  * a closed form, built here in one pass over the value, linear in what it writes.
  *
  * The chain as it runs: each run of two or more escaping formatters of one family (`html`,
- * `htmlattr`, `htmltag`; `url-encode` and `encode-uri-component`; `encode-uri`) becomes one call
+ * `htmlattr`, `htmltag`; `url-encode`; `encode-uri-component`; `encode-uri`) becomes one call
  * named after its first formatter, which counts as one formatter call against the budget.
  */
 export function chainSteps(calls: readonly FormatterCall[]): readonly FormatterCall[] {
@@ -36,13 +36,14 @@ export function chainSteps(calls: readonly FormatterCall[]): readonly FormatterC
   return steps ?? calls;
 }
 
-type Kind = 'html' | 'attr' | 'component' | 'uri';
+type Kind = 'html' | 'attr' | 'url' | 'component' | 'uri';
 
 function _kind(call: FormatterCall): Kind | null {
   const fn = call.fn;
   if (fn === escapeFormatters.html) return 'html';
   if (fn === escapeFormatters.htmlattr || fn === escapeFormatters.htmltag) return 'attr';
-  if (fn === uriFormatters['url-encode'] || fn === uriFormatters['encode-uri-component']) return 'component';
+  if (fn === uriFormatters['url-encode']) return 'url';
+  if (fn === uriFormatters['encode-uri-component']) return 'component';
   if (fn === uriFormatters['encode-uri']) return 'uri';
   return null;
 }
@@ -92,7 +93,7 @@ function _escapeRun(run: readonly FormatterCall[]): Formatter {
 }
 
 /**
- * `encodeURIComponent` and `encodeURI` write only characters they keep as they are, and `%XX`:
+ * `url-encode`, `encodeURIComponent` and `encodeURI` write only characters they keep as they are, and `%XX`:
  * encoding again changes `%` alone, into `%25`. So k of one kind are the first, then each `%`
  * followed by (k-1) × `25`.
  */

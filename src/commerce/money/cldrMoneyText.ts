@@ -21,17 +21,41 @@ export function cldrMoneyText(
   locale?: string,
   intl: Intl.NumberFormatOptions = {},
 ): string {
+  const text = cldrMoneyAmount(amount);
+  const code = cldrMoneyCode(currency);
+  if (text === undefined || code === undefined) return '';
+  return cldrMoneyWith(cldrMoneyFormat(code, locale, intl), text);
+}
+
+/** The amount as the decimal text Intl reads, or undefined when it is not a decimal amount. */
+export function cldrMoneyAmount(amount: string | number): string | undefined {
   const decimal = parseMoneyDecimal(amount);
-  const code = typeof currency === 'string' ? currency.trim().toUpperCase() : '';
-  if (decimal === undefined || !/^[A-Z]{3}$/.test(code)) return '';
+  if (decimal === undefined) return undefined;
   // Intl reads decimal text exactly (ECMA-402 2023), so '123456.7890' keeps every digit.
-  const text = `${decimal.negative ? '-' : ''}${decimal.whole}.${decimal.fraction || '0'}`;
-  return normaliseMoneyText(
-    numberFormat(canonicalLocale(locale) ?? 'en-US', {
-      style: 'currency',
-      currency: code,
-      roundingMode: 'halfEven',
-      ...intl,
-    }).format(text as unknown as number),
-  );
+  return `${decimal.negative ? '-' : ''}${decimal.whole}.${decimal.fraction || '0'}`;
+}
+
+/** The currency code upper-cased, or undefined when it is not three letters. */
+export function cldrMoneyCode(currency: string): string | undefined {
+  const code = typeof currency === 'string' ? currency.trim().toUpperCase() : '';
+  return /^[A-Z]{3}$/.test(code) ? code : undefined;
+}
+
+/** The Intl formatter of cldrMoneyText for a checked `code`, with `intl` on top. */
+export function cldrMoneyFormat(
+  code: string,
+  locale: string | undefined,
+  intl: Intl.NumberFormatOptions,
+): Intl.NumberFormat {
+  return numberFormat(canonicalLocale(locale) ?? 'en-US', {
+    style: 'currency',
+    currency: code,
+    roundingMode: 'halfEven',
+    ...intl,
+  });
+}
+
+/** `text` (from cldrMoneyAmount) written by `format` (from cldrMoneyFormat). */
+export function cldrMoneyWith(format: Intl.NumberFormat, text: string): string {
+  return normaliseMoneyText(format.format(text as unknown as number));
 }

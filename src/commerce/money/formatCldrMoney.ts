@@ -14,7 +14,7 @@
  */
 import { type DigitOptions, intlDigitOptions } from '../../engine/plugins/i18n/number-options.ts';
 import { cldrFractionDigits } from './cldrFractionDigits.ts';
-import { cldrMoneyText } from './cldrMoneyText.ts';
+import { cldrMoneyAmount, cldrMoneyCode, cldrMoneyFormat, cldrMoneyWith } from './cldrMoneyText.ts';
 
 /**
  * - symbol: '$1,234.56' (default)      - accounting: '($1,234.56)' for negatives
@@ -41,10 +41,39 @@ export function formatCldrMoney(
   amount: string | number,
   currency: string,
   locale?: string,
-  options: CldrMoneyOptions = {},
+  options: CldrMoneyOptions = _NONE,
 ): string {
+  const text = cldrMoneyAmount(amount);
+  const code = cldrMoneyCode(currency);
+  if (text === undefined || code === undefined) return '';
+  let formats = _formats.get(options);
+  if (formats === undefined) {
+    formats = new Map();
+    _formats.set(options, formats);
+  }
+  const key = `${locale}|${code}`;
+  let format = formats.get(key);
+  if (format === undefined) {
+    format = cldrMoneyFormat(code, locale, _intlOptions(code, options));
+    // Emptied at 200, so the codes and locales of many renders cannot grow it forever.
+    if (formats.size >= 200) formats.clear();
+    formats.set(key, format);
+  }
+  return cldrMoneyWith(format, text);
+}
+
+const _NONE: CldrMoneyOptions = Object.freeze({});
+
+/**
+ * The Intl formatters by the options object and then locale and code: a template's options are
+ * one object at every render (money-formatter.ts), and building a formatter, or even the key
+ * of the shared cache, costs more than formatting the amount.
+ */
+const _formats = new WeakMap<CldrMoneyOptions, Map<string, Intl.NumberFormat>>();
+
+/** The Intl options on top of cldrMoneyText's for `options` and the (checked) `code`. */
+function _intlOptions(code: string, options: CldrMoneyOptions): Intl.NumberFormatOptions {
   const opts = { ..._DEFAULTS, ...options };
-  const code = typeof currency === 'string' ? currency.trim().toUpperCase() : '';
   const digits = cldrFractionDigits(code);
   const intl: Intl.NumberFormatOptions = {
     currencyDisplay: opts.symbolWidth === 'narrow' ? 'narrowSymbol' : 'symbol',
@@ -68,5 +97,5 @@ export function formatCldrMoney(
   // Compact notation picks its own digits ('$123K') unless the template asks otherwise.
   const compact = intl.notation === 'compact';
   Object.assign(intl, intlDigitOptions(opts, compact ? { min: 0, max: 0 } : { min: digits, max: digits }));
-  return cldrMoneyText(amount, code, locale, intl);
+  return intl;
 }

@@ -40,6 +40,26 @@ export function asText(value: unknown): string {
   return '';
 }
 
+/** Java's `Double.toString` of a fraction: plain from 10⁻³ up to 10⁷, else `1.5E12`, `1.0E-4`. */
+function javaDoubleText(n: number): string {
+  const abs = Math.abs(n);
+  if (abs === 0 || (abs >= 1e-3 && abs < 1e7)) return String(n);
+  const [mantissa = '', exponent = '0'] = n.toExponential().split('e');
+  return `${mantissa.includes('.') ? mantissa : `${mantissa}.0`}E${Number(exponent)}`;
+}
+
+/**
+ * Jackson's `asText`, where the Java reference reads a value as text to use it (a comparison's
+ * right operand, a `lookup` key): a whole number as its digits, a fraction as Java writes a
+ * double, null as 'null', containers and a missing value as ''.
+ */
+export function jacksonText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'boolean') return String(value);
+  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : javaDoubleText(value);
+  return value === null ? 'null' : '';
+}
+
 /** A number from a number or numeric text (fractions kept), booleans as 1/0; anything else 0. */
 export function asNumber(value: unknown): number {
   if (typeof value === 'number') return value;

@@ -1,5 +1,6 @@
+import { childAt, indexSegment } from '../lookup.ts';
 import { parseLiteral } from '../path.ts';
-import { get, isObject } from './json.ts';
+import { isObject } from './json.ts';
 import type { RenderContext } from './types.ts';
 
 /**
@@ -11,14 +12,34 @@ export function resolveArg(arg: string, ctx: RenderContext): unknown {
   return literal === null ? ctx.resolve(arg) : literal.value;
 }
 
+/** One step of a path as Java reads it: digits index an array only, any other segment an object's key. */
+function step(node: unknown, segment: string): unknown {
+  const i = indexSegment(segment);
+  if (i >= 0) return childAt(node, i);
+  return isObject(node) && Object.hasOwn(node, segment) ? node[segment] : undefined;
+}
+
+/** A dotted path inside `value` only, read as Java's getNodeAtPath; undefined when missing. */
+export function pathIn(value: unknown, dotted: string): unknown {
+  let node = value;
+  for (const segment of dotted.split('.')) {
+    if (node === undefined) return undefined;
+    node = step(node, segment);
+  }
+  return node;
+}
+
 /**
- * Resolve a dotted path the way a template run on `value` would: the first name is looked
- * up in `value` itself, then in the scopes around the formatter (and finally the root).
+ * Resolve a dotted path the way a template run on `value` would (as both references run a
+ * formatter, with its value pushed as the innermost scope): the first name is looked up in
+ * `value` itself, then in the scopes around the formatter (and finally the root).
  * Formatters that stand for a small built-in template (comments, like-button …) need this,
  * because their data sits partly on the item and partly on the page (websiteSettings).
  */
 export function resolveFrom(value: unknown, ctx: RenderContext, dotted: string): unknown {
-  const [head = '', ...rest] = dotted.split('.');
-  if (isObject(value) && Object.hasOwn(value, head)) return get(value, head, ...rest);
-  return ctx.resolve(dotted);
+  const segments = dotted.split('.');
+  let node = step(value, segments[0]!);
+  if (node === undefined) return ctx.resolve(dotted);
+  for (let i = 1; i < segments.length && node !== undefined; i++) node = step(node, segments[i]!);
+  return node;
 }

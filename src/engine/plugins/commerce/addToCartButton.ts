@@ -33,7 +33,10 @@ export const addToCartButton: Formatter = (item, _args, ctx) => {
       ? `data-subscription-option-id="${attr(get(options, 0, 'id'))}"`
       : '';
 
+  // Both references run a template whose twelve `.var`/`.eval` lines and a blank one write
+  // thirteen line breaks before the button.
   return (
+    '\n'.repeat(13) +
     '<div class="sqs-add-to-cart-button-wrapper" data-animation-role="button">\n' +
     '  <div class="sqs-add-to-cart-button sqs-suppress-edit-mode sqs-editable-button sqs-button-element--primary ' +
     `${hasForm ? 'use-form' : ''}" role="button" tabindex="0" data-dynamic-strings` +

@@ -46,5 +46,7 @@ export function renderPriceBlock(className: string, parts: PriceBlockParts, ctx:
   } else if (parts.normal !== undefined && parts.normal.price !== '') {
     body = `${_fill(parts.normal, values)}\n`;
   }
-  return `<div class="${className}">\n${body}</div>`;
+  // Both references run a template whose two `.var` lines and a third (blank, or a comment) write
+  // three line breaks before the block.
+  return `\n\n\n<div class="${className}">\n${body}</div>`;
 }

@@ -22,18 +22,23 @@ export const productRestockNotification: Formatter = (item, _args, ctx) => {
     : '';
   const productId = escapeAttribute(asText(get(item, 'id')));
 
-  return list(get(settings, 'restockNotificationViews'))
-    .map(
-      (view) =>
-        `<div class="product-restock-notification" data-product-id="${productId}"` +
-        ` data-variant-id="${escapeAttribute(asText(get(view, 'variantId')))}"${isTruthy(get(view, 'hiddenByDefault')) ? ' hidden' : ''}>\n` +
-        `  <span class="product-restock-cta">${text('CTAText')}</span>\n` +
-        '  <form class="product-restock-form" action="#">\n' +
-        '    <input type="text" x-autocompletetype="email" spellcheck="false" name="email"' +
-        ` placeholder="${text('placeholderText')}">\n` +
-        `    <input class="sqs-editable-button" type="submit" value="${text('buttonText')}">\n` +
-        '  </form>\n' +
-        `${mailingList}\n${captcha}\n</div>`,
-    )
-    .join('\n\n');
+  // The references' template: five `.var` lines and a blank one (six line breaks), then
+  // `{.repeated section views}` writing a line break before and after each form.
+  return (
+    '\n'.repeat(6) +
+    list(get(settings, 'restockNotificationViews'))
+      .map(
+        (view) =>
+          `\n<div class="product-restock-notification" data-product-id="${productId}"` +
+          ` data-variant-id="${escapeAttribute(asText(get(view, 'variantId')))}"${isTruthy(get(view, 'hiddenByDefault')) ? ' hidden' : ''}>\n` +
+          `  <span class="product-restock-cta">${text('CTAText')}</span>\n` +
+          '  <form class="product-restock-form" action="#">\n' +
+          '    <input type="text" x-autocompletetype="email" spellcheck="false" name="email"' +
+          ` placeholder="${text('placeholderText')}">\n` +
+          `    <input class="sqs-editable-button" type="submit" value="${text('buttonText')}">\n` +
+          '  </form>\n' +
+          `${mailingList}\n${captcha}\n</div>\n`,
+      )
+      .join('')
+  );
 };

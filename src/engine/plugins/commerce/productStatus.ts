@@ -20,5 +20,6 @@ export const productStatus: Formatter = (item, _args, ctx) => {
   if (isOnSale(item)) {
     return `<div class="product-mark sale">${escapeAttribute(localizedString(ctx, 'productSaleText', 'sale'))}</div>`;
   }
-  return '';
+  // Neither sold out nor on sale: a missing value, as Java's setMissing (`|json` prints nothing).
+  return undefined;
 };

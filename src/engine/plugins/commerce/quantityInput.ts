@@ -28,9 +28,12 @@ export function showsQuantityInput(item: unknown, ctx: RenderContext): boolean {
 }
 
 export const quantityInput: Formatter = (item, _args, ctx) => {
-  if (!showsQuantityInput(item, ctx)) return '';
+  // Not shown: a missing value, as Java's setMissing (`|json` prints nothing).
+  if (!showsQuantityInput(item, ctx)) return undefined;
   const label = escapeAttribute(localizedString(ctx, 'productQuantityInputLabel', 'Quantity'));
+  // The references' template opens with a `.var` line, a comment and a blank line: three line breaks.
   return (
+    '\n\n\n' +
     `<div class="product-quantity-input" data-item-id="${escapeAttribute(asText(get(item, 'id')))}" data-animation-role="content">\n` +
     `  <div class="quantity-label">${label}:</div>\n` +
     `  <input aria-label="${label}" size="4" max="9999" min="1" value="1" type="number" step="1"></input>\n` +

@@ -87,16 +87,20 @@ function _option(option: VariantOption, title: string, select: string): string {
 
 export const variantsSelect: Formatter = (item, _args, ctx) => {
   const options = variantOptions(item);
-  if (options.length === 0) return '';
+  // No options: a missing value, as Java's setMissing (`|json` prints nothing).
+  if (options.length === 0) return undefined;
   const content = get(item, 'structuredContent');
   const { title, select } = _texts(item, ctx);
   const subscription = isTruthy(get(content, 'isSubscribable'))
     ? ` data-is-subscribable="true" data-subscription-plan="${jsonAttribute(get(content, 'subscriptionPlan'))}"`
     : '';
+  // The references' template opens `{.if options}` with four indented `.var` lines and a blank
+  // one, and ends with a line break after the block.
   return (
+    `\n${'  \n'.repeat(4)}\n  ` +
     `<div class="product-variants" data-item-id="${escapeAttribute(asText(get(item, 'id')))}"` +
     ` data-variants="${jsonAttribute(get(content, 'variants'))}"${subscription} data-animation-role="content">` +
     options.map((o) => _option(o, title, select)).join('') +
-    '\n  </div>'
+    '\n  </div>\n'
   );
 };

@@ -2,17 +2,29 @@ import { asText } from '../json.ts';
 import type { Formatter, RenderContext } from '../types.ts';
 import { thumbnailSizeForWidth } from './imageSizes.ts';
 
-/** Shown in place of a size when the value is not `widthxheight` (spec §5 "Engine"). */
-export const INVALID_SIZE_TEXT = "Invalid source parameter. Pass in 'originalSize'";
+/**
+ * Shown in place of a size when the value is not `widthxheight` (spec §5 "Engine"), in the
+ * Java reference's words, its full stop included (the TypeScript reference prints nothing for
+ * `width` and `height`: a listed difference).
+ */
+export const INVALID_SIZE_TEXT = "Invalid source parameter. Pass in 'originalSize'.";
 /** The same fault as the engine error the image helper reports (spec §8 "Engine"). */
 export const INVALID_SIZE_ERROR = 'Invalid source parameter. Pass in originalSize.';
 
-const SIZE = /^(\d+)x(\d+)$/;
+const INT = /^[-+]?\d{1,10}$/;
 
-/** `[width, height]` of an image size string such as `800x400`; undefined when malformed. */
+/**
+ * `[width, height]` of an image size string such as `800x400`, split as Java's
+ * `StringUtils.split(text, 'x')` does (empty pieces dropped, so `x800x400` is a size too);
+ * undefined when there are not two pieces or a piece is not a Java int.
+ */
 export const parseSize = (value: unknown): readonly [number, number] | undefined => {
-  const match = SIZE.exec(asText(value).trim());
-  return match ? [Number(match[1]), Number(match[2])] : undefined;
+  const parts = asText(value)
+    .split('x')
+    .filter((p) => p !== '');
+  if (parts.length !== 2 || !INT.test(parts[0]!) || !INT.test(parts[1]!)) return undefined;
+  const [w, h] = [Number(parts[0]), Number(parts[1])];
+  return Math.abs(w) <= 2147483647 && Math.abs(h) <= 2147483647 ? [w, h] : undefined;
 };
 
 const invalid = (ctx: RenderContext): string => {

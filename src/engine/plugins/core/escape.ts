@@ -1,12 +1,35 @@
 import { asText, isTruthy } from '../json.ts';
 import type { FormatterTable } from '../types.ts';
 
+/** `&`, `<` and `>` as entities. */
 export function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return _escape(s, false);
 }
 
+/** `&`, `<`, `>` and `"` as entities. */
 export function escapeAttribute(s: string): string {
-  return escapeHtml(s).replace(/"/g, '&quot;');
+  return _escape(s, true);
+}
+
+/**
+ * One pass over `s`, which comes back as it is when it holds nothing to escape (the usual case):
+ * three or four chained `replace` calls each copied the whole string.
+ */
+function _escape(s: string, quotes: boolean): string {
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    let entity: string;
+    if (c === 38) entity = '&amp;';
+    else if (c === 60) entity = '&lt;';
+    else if (c === 62) entity = '&gt;';
+    else if (c === 34 && quotes) entity = '&quot;';
+    else continue;
+    out += s.slice(from, i) + entity;
+    from = i + 1;
+  }
+  return from === 0 ? s : out + s.slice(from);
 }
 
 export const escapeFormatters: FormatterTable = {

@@ -14,7 +14,9 @@ const CLOSE_TAG = /<\//g;
 function stringify(value: unknown, ctx: RenderContext, name: string, indent?: number): string {
   if (value === undefined) return '';
   try {
-    return (JSON.stringify(value, null, indent) ?? '').replace(CLOSE_TAG, '<\\/');
+    const text = JSON.stringify(value, null, indent) ?? '';
+    // `raw` is the value's plain JSON in both references (Java's node.toString()), `</` kept.
+    return name === 'raw' ? text : text.replace(CLOSE_TAG, '<\\/');
   } catch (e) {
     ctx.error(messages.jsonUnwritable(name, _why(e)));
     return '';

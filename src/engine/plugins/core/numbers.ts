@@ -1,4 +1,4 @@
-import { asDouble, asLong } from '../json.ts';
+import { asDouble, asLong, jacksonText } from '../json.ts';
 import type { FormatterTable } from '../types.ts';
 
 // Rule (the Java reference; the TypeScript one agrees on whole numbers): `round`, `mod` and
@@ -25,7 +25,8 @@ export const numberFormatters: FormatterTable = {
     return Number.isFinite(n) ? Math.round(n) : 0;
   },
   /** The 1-based position in the enclosing `.repeated section`. */
-  iter: (_value, _args, ctx) => ctx.resolve('@index'),
+  // Java: the text of @index, so '' outside a repeated section (`|json` prints "").
+  iter: (_value, _args, ctx) => jacksonText(ctx.resolve('@index')),
   /** The n-th argument for a 1-based n, wrapping around: `{@index|cycle odd even}`. */
   cycle: (value, args) => {
     const n = asLong(value);

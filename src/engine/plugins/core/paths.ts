@@ -1,5 +1,6 @@
 import { child } from '../../lookup.ts';
-import { resolveArg } from '../resolve-arg.ts';
+import { jacksonText } from '../json.ts';
+import { pathIn, resolveArg, resolveFrom } from '../resolve-arg.ts';
 import type { FormatterTable } from '../types.ts';
 
 /** Walks keys in order; an array key walks each of its items (`get @ paths.name`). */
@@ -25,19 +26,27 @@ export const pathFormatters: FormatterTable = {
     ),
   /** Keys are written out: `{foo|prop bar.baz 0}`. */
   prop: (value, args) => walk(value, args.flatMap(dotted)),
-  /** One key path held in a variable: `{product|lookup keys.first}`. */
+  /**
+   * A path held in a variable: `{product|lookup keys.first}`. As both references do, the
+   * argument and then the path it holds are resolved as variables with the value as the
+   * innermost scope, each walking up the scopes around it when the value lacks its first key
+   * (so `{item|lookup name}` finds a `name` kept on the page).
+   */
   lookup: (value, args, ctx) => {
-    const key = args.length === 0 ? undefined : ctx.resolve(args[0]!);
-    return typeof key === 'string' ? walk(value, dotted(key)) : walk(value, [key]);
+    if (args.length === 0) return undefined;
+    const path = jacksonText(resolveFrom(value, ctx, args[0]!));
+    return path === '' ? undefined : resolveFrom(value, ctx, path);
   },
-  /** An array turned into an object keyed by each item's value at the path. */
+  /**
+   * An array turned into an object keyed by the text of each item's value at the path (Java's
+   * KeyByFormatter: an item without one is left out; anything but an array gives `{}`).
+   */
   'key-by': (value, args) => {
-    if (!Array.isArray(value) || args.length === 0) return undefined;
-    const keys = dotted(args[0]!);
     const out: Record<string, unknown> = {};
+    if (!Array.isArray(value) || args.length === 0 || args[0] === '') return out;
     for (const item of value) {
-      const key = walk(item, keys);
-      if (typeof key === 'string' || typeof key === 'number') out[String(key)] = item;
+      const key = pathIn(item, args[0]!);
+      if (key !== undefined) out[jacksonText(key)] = item;
     }
     return out;
   },

@@ -1,19 +1,21 @@
+// Java's \s: ASCII whitespace only, tab to carriage return and space (JavaScript's \s also takes
+// no-break and other Unicode spaces).
+const _OPEN_SINGLE = /(^|[-\u2014 \t\n\v\f\r(["])'/g;
+const _OPEN_DOUBLE = /(^|[-\u2014/[(\u2018 \t\n\v\f\r])"/g;
+
 /**
- * Typographic punctuation: `--` becomes an em dash, straight quotes become curly ones
- * (opening after whitespace, an opening bracket or at the start; closing elsewhere).
+ * Typographic punctuation, in the Java reference's five steps: a `'` at the start or after a
+ * dash, em dash, space, `(`, `[` or `"` opens (‘), every other `'` closes (’); a `"` at the
+ * start or after a dash, em dash, `/`, `[`, `(`, ‘ or a space opens (“), every other closes (”);
+ * then each `--`, left to right, becomes an em dash (`---` is an em dash and a hyphen). The
+ * TypeScript reference's class reads a backslash and an `s` where Java's reads a space (a
+ * listed difference: we follow Java).
  */
 export function smartypants(s: string): string {
-  let out = '';
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i]!;
-    const prev = i === 0 ? '' : s[i - 1]!;
-    const opens = prev === '' || /[\s([{\u2014\u2013-]/.test(prev);
-    if (c === '-' && s[i + 1] === '-') {
-      out += '\u2014';
-      while (s[i + 1] === '-') i++;
-    } else if (c === '"') out += opens ? '\u201c' : '\u201d';
-    else if (c === "'") out += opens ? '\u2018' : '\u2019';
-    else out += c;
-  }
-  return out;
+  return s
+    .replace(_OPEN_SINGLE, '$1\u2018')
+    .replaceAll("'", '\u2019')
+    .replace(_OPEN_DOUBLE, '$1\u201c')
+    .replaceAll('"', '\u201d')
+    .replaceAll('--', '\u2014');
 }

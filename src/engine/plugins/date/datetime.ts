@@ -28,8 +28,22 @@ export interface DateTimeRequest {
   beginSentence?: boolean;
 }
 
-/** The request written in a datetime formatter's (or message argument's) arguments. */
+const _requests = new WeakMap<readonly string[], DateTimeRequest>();
+
+/**
+ * The request written in a datetime formatter's (or message argument's) arguments: read once
+ * per argument list (a tag's list is the same array at every render, and is never changed).
+ */
 export function dateTimeRequest(args: readonly string[]): DateTimeRequest {
+  let req = _requests.get(args);
+  if (req === undefined) {
+    req = _request(args);
+    _requests.set(args, req);
+  }
+  return req;
+}
+
+function _request(args: readonly string[]): DateTimeRequest {
   const req: DateTimeRequest = {};
   let skeleton = '';
   for (const [key, value] of Object.entries(parseOptions(args))) {
@@ -95,37 +109,75 @@ export function dateTimeGlue(locale: string, width: Width, zone: string): string
 
 /** Format `epoch` as `req` asks, for `locale` in `zone`. */
 export function formatDateTime(epoch: number, req: DateTimeRequest, locale: string, zone: string): string {
+  let plans = _plans.get(req);
+  if (plans === undefined) {
+    plans = new Map();
+    _plans.set(req, plans);
+  }
+  const key = `${locale}|${zone}`;
+  let plan = plans.get(key);
+  if (plan === undefined) {
+    plan = _plan(req, locale, zone);
+    if (plans.size >= 200) plans.clear();
+    plans.set(key, plan);
+  }
+  const out = plan(epoch);
+  return req.beginSentence ? beginSentence(out, locale) : out;
+}
+
+/** How one request formats an instant, for one locale and zone. */
+type Plan = (epoch: number) => string;
+
+/**
+ * The plans by request (dateTimeRequest gives one object per argument list), then locale and
+ * zone: which Intl formatters to use and how to join them is worked out once, not per date.
+ */
+const _plans = new WeakMap<DateTimeRequest, Map<string, Plan>>();
+
+function _plan(req: DateTimeRequest, locale: string, zone: string): Plan {
   const base: Intl.DateTimeFormatOptions = { timeZone: validZone(zone) };
   if (req.calendar !== undefined && /^[a-z0-9-]+$/.test(req.calendar)) base.calendar = req.calendar;
-  const fmt = (o: Intl.DateTimeFormatOptions): string => {
+  const fmt = (o: Intl.DateTimeFormatOptions): Plan => _formatter(locale, base, o);
+  const { date, time } = req;
+  if (req.skeleton !== undefined) return fmt(skeletonOptions(req.skeleton));
+  if (date !== undefined && time !== undefined && WIDTHS.has(date) && WIDTHS.has(time) && !req.wrap) {
+    return fmt({ dateStyle: date as Width, timeStyle: time as Width });
+  }
+  const part = (p: string | undefined, style: 'dateStyle' | 'timeStyle'): Plan | undefined => {
+    if (p === undefined) return undefined;
+    return fmt(WIDTHS.has(p) ? { [style]: p } : skeletonOptions(p));
+  };
+  const d = part(date, 'dateStyle');
+  const t = part(time, 'timeStyle');
+  if (d !== undefined && t !== undefined) {
+    const width = req.wrap ?? (WIDTHS.has(date ?? '') ? (date as Width) : skeletonWidth(date ?? ''));
+    const glue = dateTimeGlue(locale, width, base.timeZone as string);
+    return (epoch) => {
+      const dt = d(epoch);
+      const tt = t(epoch);
+      return glue.replace('{1}', dt).replace('{0}', tt);
+    };
+  }
+  return d ?? t ?? (() => '');
+}
+
+/** Formats with `o` on top of `base`; with an unknown calendar name, the Gregorian calendar rather than nothing. */
+function _formatter(locale: string, base: Intl.DateTimeFormatOptions, o: Intl.DateTimeFormatOptions): Plan {
+  const fallback: Plan = (epoch) =>
+    formatExact(dateTimeFormat(locale, { timeZone: base.timeZone, ...o }), epoch);
+  let f: Intl.DateTimeFormat;
+  try {
+    f = dateTimeFormat(locale, { ...base, ...o });
+  } catch {
+    return fallback;
+  }
+  return (epoch) => {
     try {
-      return formatExact(dateTimeFormat(locale, { ...base, ...o }), epoch);
+      return formatExact(f, epoch);
     } catch {
-      // An unknown calendar name: the Gregorian calendar rather than nothing.
-      return formatExact(dateTimeFormat(locale, { timeZone: base.timeZone, ...o }), epoch);
+      return fallback(epoch);
     }
   };
-  let out: string;
-  const { date, time } = req;
-  if (req.skeleton !== undefined) {
-    out = fmt(skeletonOptions(req.skeleton));
-  } else if (date !== undefined && time !== undefined && WIDTHS.has(date) && WIDTHS.has(time) && !req.wrap) {
-    out = fmt({ dateStyle: date as Width, timeStyle: time as Width });
-  } else {
-    const part = (p: string | undefined, style: 'dateStyle' | 'timeStyle'): string | undefined => {
-      if (p === undefined) return undefined;
-      return fmt(WIDTHS.has(p) ? { [style]: p } : skeletonOptions(p));
-    };
-    const d = part(date, 'dateStyle');
-    const t = part(time, 'timeStyle');
-    if (d !== undefined && t !== undefined) {
-      const width = req.wrap ?? (WIDTHS.has(date ?? '') ? (date as Width) : skeletonWidth(date ?? ''));
-      out = dateTimeGlue(locale, width, base.timeZone as string)
-        .replace('{1}', d)
-        .replace('{0}', t);
-    } else out = d ?? t ?? '';
-  }
-  return req.beginSentence ? beginSentence(out, locale) : out;
 }
 
 /** Rule (Java's DateTimeFormatter): the value is read as asLong, missing or non-numeric is 0. */

@@ -72,7 +72,11 @@ export function formatInterval(
       glue.replace('{1}', formatExact(f(sk), t)).replace('{0}', formatExact(f('hm'), t));
     out = `${whole(start)}${_separator(locale)}${whole(end)}`;
   } else if (start <= end) out = formatRangeExact(f(sk), start, end);
-  else out = `${formatExact(f(sk), start)}${_separator(locale)}${formatExact(f(sk), end)}`;
+  else {
+    // Reversed: each end written whole, or once when the two read the same (as both references do).
+    const [a, b] = [formatExact(f(sk), start), formatExact(f(sk), end)];
+    out = a === b ? a : `${a}${_separator(locale)}${b}`;
+  }
   return capitalise ? beginSentence(out, locale) : out;
 }
 

@@ -34,13 +34,32 @@ export function formatRelative(
   options: { allowWeeks?: boolean; numeric?: 'always' | 'auto' } = {},
 ): string {
   const abs = Math.abs(delta);
-  const units = _UNITS.filter(([u]) => u !== 'week' || options.allowWeeks !== false);
-  const [unit, size] = units.find(([, ms]) => abs >= ms) ?? ['second', _SECOND];
+  const weeks = options.allowWeeks !== false;
+  let unit: Intl.RelativeTimeFormatUnit = 'second';
+  let size = _SECOND;
+  for (const [u, ms] of _UNITS) {
+    if ((weeks || u !== 'week') && abs >= ms) {
+      unit = u;
+      size = ms;
+      break;
+    }
+  }
   const n = Math.round(abs / size) * Math.sign(delta);
-  return new Intl.RelativeTimeFormat(locale, { numeric: options.numeric ?? 'always' }).format(
-    n === 0 ? 0 : n,
-    unit,
-  );
+  return _relativeFormat(locale, options.numeric ?? 'always').format(n === 0 ? 0 : n, unit);
+}
+
+/** Intl.RelativeTimeFormat by locale and numeric: building one costs far more than using it. */
+const _formats = new Map<string, Intl.RelativeTimeFormat>();
+
+function _relativeFormat(locale: string, numeric: 'always' | 'auto'): Intl.RelativeTimeFormat {
+  const key = `${locale}|${numeric}`;
+  let f = _formats.get(key);
+  if (f === undefined) {
+    f = new Intl.RelativeTimeFormat(locale, { numeric });
+    if (_formats.size >= 200) _formats.clear();
+    _formats.set(key, f);
+  }
+  return f;
 }
 
 /**

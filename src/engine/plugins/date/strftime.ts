@@ -83,17 +83,44 @@ const _CONVERSIONS: Readonly<Record<string, Conversion>> = {
 export function strftime(epoch: number, pattern: string, zone: string): string {
   const fields = zonedFields(epoch, zone);
   let out = '';
+  for (const step of _steps(pattern)) out += typeof step === 'string' ? step : step(fields, epoch, zone);
+  return out;
+}
+
+/** A pattern as its literal text and conversions, in order. */
+type Step = string | Conversion;
+
+const _patterns = new Map<string, readonly Step[]>();
+
+/** `pattern` read once (a template's patterns are few): its text runs and conversions. */
+function _steps(pattern: string): readonly Step[] {
+  let steps = _patterns.get(pattern);
+  if (steps !== undefined) return steps;
+  const list: Step[] = [];
+  let text = '';
   for (let i = 0; i < pattern.length; i++) {
     const ch = pattern.charAt(i);
     if (ch !== '%' || i === pattern.length - 1) {
-      out += ch;
+      text += ch;
       continue;
     }
     const code = pattern.charAt(++i);
-    if (code === '%') out += '%';
-    else out += _CONVERSIONS[code]?.(fields, epoch, zone) ?? '';
+    if (code === '%') text += '%';
+    else {
+      // An unknown conversion prints nothing.
+      const conversion = Object.hasOwn(_CONVERSIONS, code) ? _CONVERSIONS[code] : undefined;
+      if (conversion !== undefined) {
+        if (text !== '') list.push(text);
+        text = '';
+        list.push(conversion);
+      }
+    }
   }
-  return out;
+  if (text !== '') list.push(text);
+  steps = list;
+  if (_patterns.size >= 500) _patterns.clear();
+  _patterns.set(pattern, steps);
+  return steps;
 }
 
 /**

@@ -6,8 +6,7 @@
  * table below (the abbreviations of the Java runtime's zone names), and a zone outside it keeps
  * the offset.
  */
-import { LruCache } from './lru.ts';
-import { ZONE_CACHE_SIZE, zonedFields } from './time-zone.ts';
+import { zonedFields, zoneName } from './time-zone.ts';
 
 const _CET = ['CET', 'CEST'] as const;
 const _EET = ['EET', 'EEST'] as const;
@@ -72,20 +71,9 @@ const _ABBREVIATIONS: Readonly<Record<string, readonly [string, string?]>> = {
   'America/Santiago': ['CLT', 'CLST'],
 };
 
-const _names = new LruCache<string, Intl.DateTimeFormat>(ZONE_CACHE_SIZE);
-
-function _platformName(epochMs: number, zone: string): string {
-  let f = _names.get(zone);
-  if (f === undefined) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' });
-    _names.set(zone, f);
-  }
-  return f.formatToParts(epochMs).find((p) => p.type === 'timeZoneName')?.value ?? '';
-}
-
 /** `zone`'s abbreviation at `epochMs`; `zone` must be one the platform knows. */
 export function zoneAbbreviation(epochMs: number, zone: string): string {
-  const name = _platformName(epochMs, zone);
+  const name = zoneName(epochMs, zone);
   const known = _ABBREVIATIONS[zone];
   if (known === undefined || !/^GMT[+-−]/.test(name)) return name;
   const [standard, summer] = known;

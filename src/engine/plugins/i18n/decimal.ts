@@ -135,5 +135,9 @@ export function formatDecimal(value: unknown, opts: ArgMap, locale: string | und
   return out;
 }
 
+// Both references read a number or the exact text of one (Java's nodeToDecimal): true, false,
+// null, containers and text with spaces around it are no number, and print nothing.
 export const decimal: Formatter = (value, args, ctx) =>
-  formatDecimal(value, parseOptions(args), ctx.locale) ?? '';
+  typeof value === 'boolean' || (typeof value === 'string' && value.trim() !== value)
+    ? ''
+    : (formatDecimal(value, parseOptions(args), ctx.locale) ?? '');

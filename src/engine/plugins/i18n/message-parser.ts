@@ -41,7 +41,27 @@ class _Parser {
     while (this.i < this.s.length) {
       const ch = this.s.charAt(this.i);
       if (ch === '}' && nested) break;
+      if (ch === "'") {
+        // Quoted text is literal but for '#', which both references still read as the number.
+        this.quoted((t) => {
+          const parts = inChoice ? t.split('#') : [t];
+          for (let j = 0; j < parts.length; j++) {
+            if (j > 0) {
+              flush();
+              nodes.push({ kind: 'number' });
+            }
+            text += parts[j]!;
+          }
+        });
+        continue;
+      }
       if (ch === '{') {
+        if (this.seek(this.i) === -1) {
+          // No closing brace outside quotes: the rest is text, as both references keep it.
+          text += this.s.slice(this.i);
+          this.i = this.s.length;
+          break;
+        }
         flush();
         const node = this.argument();
         if (node !== undefined) nodes.push(node);
@@ -58,6 +78,53 @@ class _Parser {
     }
     flush();
     return nodes;
+  }
+
+  /**
+   * At an apostrophe, ICU quoting as both references read it: `''` is one apostrophe, and any
+   * other `'` starts literal text (braces included) up to the next `'` or the end.
+   */
+  private quoted(add: (text: string) => void): void {
+    if (this.s.charAt(this.i + 1) === "'") {
+      add("'");
+      this.i += 2;
+      return;
+    }
+    const close = this.s.indexOf("'", this.i + 1);
+    const end = close === -1 ? this.s.length : close;
+    add(this.s.slice(this.i + 1, end));
+    this.i = end + 1;
+  }
+
+  private closers: Int32Array | null = null;
+
+  /**
+   * The '}' closing the '{' at `from`, skipping quoted text; -1 when there is none. Every pair is
+   * found in one pass over the message on first use, so deep nesting stays linear.
+   */
+  private seek(from: number): number {
+    if (this.closers === null) {
+      const s = this.s;
+      const closers = new Int32Array(s.length).fill(-1);
+      const open: number[] = [];
+      for (let i = 0; i < s.length; i++) {
+        const c = s.charAt(i);
+        if (c === '{') open.push(i);
+        else if (c === '}') {
+          const o = open.pop();
+          if (o !== undefined) closers[o] = i;
+        } else if (c === "'") {
+          if (s.charAt(i + 1) === "'") i++;
+          else {
+            const k = s.indexOf("'", i + 1);
+            if (k === -1) break;
+            i = k;
+          }
+        }
+      }
+      this.closers = closers;
+    }
+    return this.closers[from] ?? -1;
   }
 
   private skipSpace(): void {

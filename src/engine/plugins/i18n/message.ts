@@ -50,16 +50,33 @@ function _lookup(ref: string, args: MessageArgs): unknown {
   return args.named.get(ref);
 }
 
+const _NUMBER_TEXT = /^[-+]?\d+(\.\d+)?$/;
+
+/** Intl.PluralRules by locale, type and fraction digits: building one costs far more than using it. */
+const _pluralRules = new Map<string, Intl.PluralRules>();
+
+function _rules(locale: string, type: 'cardinal' | 'ordinal', fraction: number): Intl.PluralRules {
+  const key = `${locale}|${type}|${fraction}`;
+  let rules = _pluralRules.get(key);
+  if (rules === undefined) {
+    rules = new Intl.PluralRules(locale, {
+      type,
+      minimumFractionDigits: fraction,
+      maximumFractionDigits: fraction,
+    });
+    if (_pluralRules.size >= 200) _pluralRules.clear();
+    _pluralRules.set(key, rules);
+  }
+  return rules;
+}
+
 /** The plural category of a number written as `text` ('1.0' has a visible fraction digit). */
 function _category(text: string, type: 'cardinal' | 'ordinal', locale: string): string | undefined {
   const s = text.trim();
-  if (!/^[-+]?\d+(\.\d+)?$/.test(s)) return undefined;
-  const fraction = s.split('.')[1]?.length ?? 0;
-  return new Intl.PluralRules(locale, {
-    type,
-    minimumFractionDigits: Math.min(fraction, 20),
-    maximumFractionDigits: Math.min(fraction, 20),
-  }).select(Number(s));
+  if (!_NUMBER_TEXT.test(s)) return undefined;
+  const dot = s.indexOf('.');
+  const fraction = dot === -1 ? 0 : s.length - dot - 1;
+  return _rules(locale, type, Math.min(fraction, 20)).select(Number(s));
 }
 
 function _render(
@@ -163,5 +180,10 @@ export function formatMessage(source: string, args: readonly string[], ctx: Rend
   return _render(parseMessage(source), _arguments(args, ctx), ctx, localeOrDefault(ctx.locale), '');
 }
 
+// A number or boolean is its text as a message (Java's asText, as both references read it).
 export const message: Formatter = (value, args, ctx) =>
-  typeof value === 'string' ? formatMessage(value, args, ctx) : '';
+  typeof value === 'string'
+    ? formatMessage(value, args, ctx)
+    : typeof value === 'number' || typeof value === 'boolean'
+      ? formatMessage(String(value), args, ctx)
+      : '';

@@ -38,11 +38,21 @@ export function moneyOptions(opts: ArgMap): CldrMoneyOptions {
   return out;
 }
 
+/**
+ * Money options by the options they are read from (parseOptions gives one object per tag), so
+ * formatCldrMoney finds its Intl formatter by the same object at every render.
+ */
+const _moneyOptions = new WeakMap<ArgMap, CldrMoneyOptions>();
+
 /** Format a money object; '' when the value is not money. */
 export function formatMoneyValue(value: unknown, opts: ArgMap, locale: string | undefined): string {
   const parts = moneyParts(value);
   if (parts === undefined) return '';
-  const options = moneyOptions(opts);
+  let options = _moneyOptions.get(opts);
+  if (options === undefined) {
+    options = moneyOptions(opts);
+    _moneyOptions.set(opts, options);
+  }
   const text = formatCldrMoney(parts.amount, parts.currency, locale, options);
   return options.style === 'code' ? _codeAfter(text, parts.currency.trim().toUpperCase()) : text;
 }

@@ -4,8 +4,23 @@
  */
 export type ArgMap = Readonly<Record<string, string>>;
 
-/** Split `args` into key/value options; a bare word maps to '' and is a flag. */
+/** The options of each argument list: a tag's list is the same array at every render. */
+const _parsed = new WeakMap<readonly string[], ArgMap>();
+
+/**
+ * Split `args` into key/value options; a bare word maps to '' and is a flag. Read once per
+ * argument list (the lists are never changed), so callers get the same object for the same list.
+ */
 export function parseOptions(args: readonly string[]): ArgMap {
+  let out = _parsed.get(args);
+  if (out === undefined) {
+    out = _parseOptions(args);
+    _parsed.set(args, out);
+  }
+  return out;
+}
+
+function _parseOptions(args: readonly string[]): ArgMap {
   const out: Record<string, string> = {};
   for (const raw of args) {
     const arg = raw.trim();

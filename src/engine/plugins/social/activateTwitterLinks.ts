@@ -1,4 +1,3 @@
-import { escapeAttribute, escapeHtml } from '../core/escape.ts';
 import { asText } from '../json.ts';
 import type { Formatter } from '../types.ts';
 
@@ -11,8 +10,10 @@ const LINKABLE =
   /\b((?:https?|ftp|file):\/\/[-A-Z0-9+&@#/%?=~_|!:,.;]*[-A-Z0-9+&@#/%=~_|])|(^| )@([A-Z0-9_]+)|(^| )#([A-Z0-9_]+)/gi;
 
 /**
- * `{tweet.text|activate-twitter-links}`: the text as HTML with its links made live. The
- * text itself is data, so everything around the links is escaped.
+ * `{tweet.text|activate-twitter-links}`: the text with its links made live. As in both
+ * references the text is written as it is, not escaped: a tweet's text arrives as HTML already
+ * (`&amp;`, `&lt;`), which escaping again would show as `&amp;amp;`; like any `{text}` it is
+ * printed as the data holds it.
  */
 export const activateTwitterLinks: Formatter = (value) => {
   const source = asText(value);
@@ -20,15 +21,15 @@ export const activateTwitterLinks: Formatter = (value) => {
   let last = 0;
   for (const match of source.matchAll(LINKABLE)) {
     const [whole, url, handlePrefix, handle, tagPrefix, tag] = match;
-    out += escapeHtml(source.slice(last, match.index));
+    out += source.slice(last, match.index);
     last = match.index + whole.length;
     if (url !== undefined) {
-      out += `<a target="new" href="${escapeAttribute(url)}">${escapeHtml(url)}</a>`;
+      out += `<a target="new" href="${url}">${url}</a>`;
     } else if (handle !== undefined) {
       out += `${handlePrefix}<a target="new" href="https://twitter.com/${handle}/">@${handle}</a>`;
     } else if (tag !== undefined) {
       out += `${tagPrefix}<a target="new" href="https://twitter.com/hashtag/${tag}?src=hash">#${tag}</a>`;
     }
   }
-  return out + escapeHtml(source.slice(last));
+  return out + source.slice(last);
 };

@@ -12,13 +12,13 @@ export const commentLink: Formatter = (value, _args, ctx) => {
   const url = escapeAttribute(asText(get(value, 'fullUrl')));
   const id = escapeAttribute(asText(get(value, 'id')));
   if (isTruthy(disqusShortname(value, ctx))) {
-    return `\n  <a href="${url}" class="sqs-comment-link sqs-disqus-comment-link" data-id="${id}"></a>\n\n`;
+    return `\n  <a href="${url}" class="sqs-comment-link sqs-disqus-comment-link" data-id="${id}"></a>\n`;
   }
   const count = get(value, 'publicCommentCount');
   const shown = count === 0 ? 'No' : escapeAttribute(asText(count));
   const plural = count === 1 ? '' : 's';
   return (
     `\n  <a href="${url}#comments-${id}" class="sqs-comment-link" data-id="${id}">\n  ${shown}` +
-    `\n  Comment${plural}\n  </a>\n\n`
+    `\n  Comment${plural}\n  </a>\n`
   );
 };

@@ -16,7 +16,7 @@ const stateAttributes = (idAttribute: string, owner: unknown): string =>
  */
 export const comments: Formatter = (value, _args, ctx) => {
   if (isTruthy(disqusShortname(value, ctx))) {
-    return '\n  <div class="squarespace-comments" id="disqus_thread"></div>\n\n';
+    return '\n  <div class="squarespace-comments" id="disqus_thread"></div>\n';
   }
   const item = resolveFrom(value, ctx, 'item');
   const collection = resolveFrom(value, ctx, 'collection');
@@ -24,5 +24,5 @@ export const comments: Formatter = (value, _args, ctx) => {
   if (isTruthy(item)) state = stateAttributes('data-item-id', item);
   else if (isTruthy(collection)) state = stateAttributes('data-collection-id', collection);
   const id = escapeAttribute(asText(get(value, 'id')));
-  return `\n  <div class="squarespace-comments" id="comments-${id}"${state}></div>\n\n`;
+  return `\n  <div class="squarespace-comments" id="comments-${id}"${state}></div>\n`;
 };

@@ -51,7 +51,7 @@ describe('product prices in cents', () => {
   it('prices in the site currency and locale when CLDR money is on', () => {
     const root = { item: product, website: { useCLDRMoneyFormat: true } };
     expect(f['product-price']!(product, [], contextFor(root, 'fr-FR'))).toBe(
-      '<div class="product-price">\nfrom 0,10\u00a0$US\n\n</div>',
+      '\n\n\n<div class="product-price">\nfrom 0,10\u00a0$US\n\n</div>',
     );
   });
 });

@@ -17,10 +17,10 @@ const run = (name: string, value: unknown, args: string[] = [], scopes: unknown[
 };
 
 describe('image sizes', () => {
-  it('a size that is not widthxheight shows the spec text and reports the engine error', () => {
+  it('a size that is not widthxheight shows the spec text (as Java writes it) and reports the engine error', () => {
     for (const name of ['width', 'height', 'resizedHeightForWidth', 'squarespaceThumbnailForHeight']) {
       expect(run(name, '1200', ['600'])).toEqual({
-        out: "Invalid source parameter. Pass in 'originalSize'",
+        out: "Invalid source parameter. Pass in 'originalSize'.",
         errors: ['Invalid source parameter. Pass in originalSize.'],
       });
     }
@@ -115,9 +115,9 @@ describe('social', () => {
     );
   });
 
-  it('linkifies URLs, handles and hashtags, and escapes the rest of the text', () => {
+  it('linkifies URLs, handles and hashtags, and leaves the rest of the text (HTML already) as it is', () => {
     expect(run('activate-twitter-links', 'see https://x.com/a?b=1&c=2 <b> @me #tag a@b.c').out).toBe(
-      'see <a target="new" href="https://x.com/a?b=1&amp;c=2">https://x.com/a?b=1&amp;c=2</a> &lt;b&gt; ' +
+      'see <a target="new" href="https://x.com/a?b=1&c=2">https://x.com/a?b=1&c=2</a> <b> ' +
         '<a target="new" href="https://twitter.com/me/">@me</a> ' +
         '<a target="new" href="https://twitter.com/hashtag/tag?src=hash">#tag</a> a@b.c',
     );
