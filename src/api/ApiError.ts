@@ -24,8 +24,6 @@ export class ApiError extends Error {
     details: ApiErrorDetails = {},
   ) {
     super(message);
-    this.code = details.code;
-    this.fieldErrors = details.fieldErrors;
-    this.serverMessage = details.serverMessage;
+    ({ code: this.code, fieldErrors: this.fieldErrors, serverMessage: this.serverMessage } = details);
   }
 }

@@ -1,11 +1,7 @@
-import { ApiError } from '../api/ApiError.ts';
-import { apiUrl } from '../runtime/settings.ts';
-import { CRUMB_HEADER, readCrumb } from '../api/crumb.ts';
-import { encodeBody } from '../api/encodeBody.ts';
-import { apiMessages } from '../api/messages.ts';
-import { jsonHint, readAnswer } from '../api/readAnswer.ts';
-import { refusalError } from '../api/request.ts';
-import { type BodyOf, type ParamsOf, type ResponseOf, type Route, routePath } from '../api/route.ts';
+import type { ApiError } from '../api/ApiError.ts';
+import { type CallOptions as CoreCallOptions, callRoute, refusalError } from '../api/callRoute.ts';
+import { readCrumb } from '../api/crumb.ts';
+import type { ResponseOf, Route } from '../api/route.ts';
 import { errorBodySchema } from '../api/schemas.ts';
 import { NotFoundError } from './NotFoundError.ts';
 
@@ -19,12 +15,8 @@ export interface PlatformClientOptions {
   timeoutMs?: number;
 }
 
-export interface CallOptions<R extends Route> {
-  params?: ParamsOf<R>;
-  query?: Readonly<Record<string, string | number | boolean | undefined>>;
-  body?: BodyOf<R>;
-  signal?: AbortSignal;
-}
+/** A call's own options; the base and the timeout are the client's. */
+export type CallOptions<R extends Route> = Omit<CoreCallOptions<R>, 'base' | 'timeoutMs'>;
 
 export const PLATFORM_TIMEOUT_MS = 15_000;
 
@@ -52,48 +44,20 @@ export class PlatformClient {
   }
 
   async call<R extends Route>(route: R, options: CallOptions<R> = {}): Promise<ResponseOf<R>> {
-    const path = routePath(route, options.params as Record<string, string> | undefined);
-    const url = new URL(apiUrl(this._base, path));
-    for (const [key, value] of Object.entries(options.query ?? {})) {
-      if (value !== undefined) url.searchParams.set(key, String(value));
-    }
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (route.crumb === 'header') {
-      const token = this.xsrfToken ?? this._readCrumb();
-      if (token) headers[CRUMB_HEADER] = token;
-    }
-    const encoded = encodeBody(route, options.body);
-    if (encoded) headers['Content-Type'] = encoded.contentType;
-
-    const timeout = AbortSignal.timeout(this._timeoutMs);
-    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-    let response: Response;
-    try {
-      response = await this._fetch(url, {
-        method: route.method,
-        headers,
-        body: encoded?.text ?? null,
-        credentials: 'include',
-        signal,
-      });
-    } catch {
-      if (options.signal?.aborted) throw options.signal.reason;
-      if (timeout.aborted) throw new ApiError('timeout', apiMessages.timeout);
-      throw new ApiError('network', apiMessages.network);
-    }
-    if (response.status === 429) throw new ApiError('rate-limited', apiMessages.rateLimited, 429);
-    const text = await response.text().catch(() => '');
-    if (!response.ok) throw _refusal(response.status, url.pathname, text);
-    // Read as the route declares, by the same function as request()'s (src/api/readAnswer.ts).
-    return readAnswer(route, response.status, text);
+    // The one HTTP core (src/api/callRoute.ts), as request() uses it, with this client's crumb.
+    return callRoute(
+      route,
+      { ...options, base: this._base, timeoutMs: this._timeoutMs },
+      route.crumb === 'header' ? (this.xsrfToken ?? this._readCrumb()) : undefined,
+      this._fetch,
+      _refusal,
+    );
   }
 }
 
 /** A 404 is a NotFoundError carrying the path; any other refusal reads as request() reads it. */
-function _refusal(status: number, path: string, text: string): ApiError {
-  // a refusal's body is only a hint
-  const data = jsonHint(text);
+function _refusal(status: number, data: unknown, url: URL): ApiError {
   if (status !== 404) return refusalError(status, data);
   const parsed = errorBodySchema.safeParse(data);
-  return new NotFoundError(path, parsed.success ? parsed.data.message : undefined);
+  return new NotFoundError(url.pathname, parsed.success ? parsed.data.message : undefined);
 }

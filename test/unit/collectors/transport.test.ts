@@ -1,21 +1,22 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { VitrineRuntime } from '../../../src/runtime/types.ts';
+import {
+  createTransport,
+  FLUSH_DEBOUNCE_MS,
+  type Transport,
+} from '../../../src/collectors/common/transport/createTransport.ts';
+import { createOutbox, overBounds } from '../../../src/collectors/common/transport/outbox.ts';
 
-type Transport = typeof import('../../../src/collectors/common/transport.ts');
-type Outbox = typeof import('../../../src/collectors/common/outbox.ts');
-
-const runtime = { config: { apiBase: 'https://shop.example' } } as unknown as VitrineRuntime;
 const PATH = '/api/1/performance/records';
 
 let visibility: DocumentVisibilityState = 'visible';
 
-/** A fresh transport and outbox (module state) over a fresh IndexedDB. */
-async function load(): Promise<{ transport: Transport; outbox: Outbox }> {
-  vi.resetModules();
-  const outbox = await import('../../../src/collectors/common/outbox.ts');
-  const transport = await import('../../../src/collectors/common/transport.ts');
-  return { transport, outbox };
+/**
+ * A fresh transport, as one page has: over the page's fetch, sendBeacon and clock (stubbed below)
+ * and its own outbox over this test's IndexedDB. A second one over the same IndexedDB is the next page.
+ */
+function page(): Transport {
+  return createTransport({ apiBase: 'https://shop.example' });
 }
 
 async function databaseNames(): Promise<string[]> {
@@ -70,9 +71,9 @@ afterEach(() => {
 
 describe('the means, in order', () => {
   it('a visible page sends by keepalive fetch, as text, with credentials and no header of ours, after the debounce', async () => {
-    const { transport } = await load();
-    const release = transport.useTransport(runtime);
-    transport.send(runtime, { url: PATH, body: '[{"a":1}]' });
+    const transport = page();
+    const release = transport.use();
+    transport.send({ url: PATH, body: '[{"a":1}]' });
     expect(fetchMock).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: 3000 });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
@@ -90,14 +91,14 @@ describe('the means, in order', () => {
   });
 
   it('a hidden page sends by sendBeacon at once; fetch only when the beacon is refused', async () => {
-    const { transport } = await load();
-    const release = transport.useTransport(runtime);
-    transport.send(runtime, { url: PATH, body: '[1]' });
+    const transport = page();
+    const release = transport.use();
+    transport.send({ url: PATH, body: '[1]' });
     setVisibility('hidden');
     expect(beaconMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).not.toHaveBeenCalled();
     beaconMock.mockReturnValue(false);
-    transport.send(runtime, { url: PATH, body: '[2]' });
+    transport.send({ url: PATH, body: '[2]' });
     expect(beaconMock).toHaveBeenCalledTimes(2);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect((fetchMock.mock.calls[0] as [string, RequestInit])[1].keepalive).toBe(true);
@@ -111,13 +112,13 @@ describe('the means, in order', () => {
       added.push(type);
       original(type, ...(rest as [EventListener]));
     });
-    const { transport } = await load();
-    const release = transport.useTransport(runtime);
-    transport.send(runtime, { url: PATH, body: '[1]' });
+    const transport = page();
+    const release = transport.use();
+    transport.send({ url: PATH, body: '[1]' });
     window.dispatchEvent(new Event('pagehide'));
     expect(beaconMock).toHaveBeenCalledTimes(1);
     // A collector's own pagehide listener may send after ours, while the page still says visible.
-    transport.send(runtime, { url: PATH, body: '[2]' });
+    transport.send({ url: PATH, body: '[2]' });
     expect(beaconMock).toHaveBeenCalledTimes(2);
     expect(added).toContain('pagehide');
     expect(added).not.toContain('unload');
@@ -126,12 +127,12 @@ describe('the means, in order', () => {
   });
 
   it('keepalive only while the bytes in flight stay under 64 KiB, then plain fetch', async () => {
-    const { transport } = await load();
-    const release = transport.useTransport(runtime);
+    const transport = page();
+    const release = transport.use();
     const pending: Array<(r: Response) => void> = [];
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => pending.push(resolve)));
     const big = JSON.stringify(['x'.repeat(30 * 1024)]);
-    for (let i = 0; i < 3; i += 1) transport.send(runtime, { url: PATH, body: big });
+    for (let i = 0; i < 3; i += 1) transport.send({ url: PATH, body: big });
     // 3 × 30 KiB queued: past the 32 KiB "send now" mark, so no debounce.
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
     const keepalive = fetchMock.mock.calls.map((c) => (c as [string, RequestInit])[1].keepalive);
@@ -139,19 +140,19 @@ describe('the means, in order', () => {
     // Once the first two are answered, their bytes are free again.
     pending.forEach((resolve) => resolve(new Response(null, { status: 204 })));
     await new Promise((r) => setTimeout(r, 0));
-    transport.send(runtime, { url: PATH, body: big });
+    transport.send({ url: PATH, body: big });
     setVisibility('hidden');
     beaconMock.mockReturnValue(false);
-    transport.send(runtime, { url: PATH, body: big });
+    transport.send({ url: PATH, body: big });
     expect((fetchMock.mock.calls.at(-1) as [string, RequestInit])[1].keepalive).toBe(true);
     release();
   });
 
   it('a form body goes as application/x-www-form-urlencoded, by beacon and by fetch', async () => {
-    const { transport } = await load();
-    const release = transport.useTransport(runtime);
+    const transport = page();
+    const release = transport.use();
     setVisibility('hidden');
-    transport.send(runtime, { url: '/api/census/RecordHit', body: 'event=view&data=%7B%7D', form: true });
+    transport.send({ url: '/api/census/RecordHit', body: 'event=view&data=%7B%7D', form: true });
     const blob = (beaconMock.mock.calls[0] as [string, Blob])[1];
     expect(blob.type).toBe('application/x-www-form-urlencoded');
     expect(await blob.text()).toBe('event=view&data=%7B%7D');
@@ -159,11 +160,11 @@ describe('the means, in order', () => {
   });
 
   it('absolute URLs pass through; paths resolve against data-api-base', async () => {
-    const { transport } = await load();
-    const release = transport.useTransport(runtime);
+    const transport = page();
+    const release = transport.use();
     setVisibility('hidden');
-    transport.send(runtime, { url: 'https://tracker.example/api/v1/events', body: '{}' });
-    transport.send(runtime, { url: PATH, body: '[]' });
+    transport.send({ url: 'https://tracker.example/api/v1/events', body: '{}' });
+    transport.send({ url: PATH, body: '[]' });
     const urls = beaconMock.mock.calls.map((c) => (c as [string])[0].split('?')[0]);
     expect(urls).toEqual(['https://tracker.example/api/v1/events', `https://shop.example${PATH}`]);
     release();
@@ -172,10 +173,10 @@ describe('the means, in order', () => {
 
 describe('event ids and splitting', () => {
   it('every beacon carries its own event id in the query', async () => {
-    const { transport } = await load();
-    const release = transport.useTransport(runtime);
+    const transport = page();
+    const release = transport.use();
     setVisibility('hidden');
-    for (let i = 0; i < 50; i += 1) transport.send(runtime, { url: PATH, body: `[${i}]` });
+    for (let i = 0; i < 50; i += 1) transport.send({ url: PATH, body: `[${i}]` });
     const ids = beaconMock.mock.calls.map((c) => eidOf((c as [string])[0]));
     expect(new Set(ids).size).toBe(50);
     ids.forEach((id) => expect(id).toMatch(/^[\w-]{8,64}$/));
@@ -183,11 +184,11 @@ describe('event ids and splitting', () => {
   });
 
   it('a JSON array over 64 KiB goes as several arrays under it, every record once, in order', async () => {
-    const { transport } = await load();
-    const release = transport.useTransport(runtime);
+    const transport = page();
+    const release = transport.use();
     setVisibility('hidden');
     const records = Array.from({ length: 40 }, (_, i) => ({ i, pad: 'é'.repeat(2000) }));
-    transport.send(runtime, { url: PATH, body: JSON.stringify(records) });
+    transport.send({ url: PATH, body: JSON.stringify(records) });
     const bodies = beaconMock.mock.calls.map((c) => (c as [string, string])[1]);
     expect(bodies.length).toBeGreaterThan(1);
     bodies.forEach((b) => expect(new TextEncoder().encode(b).length).toBeLessThanOrEqual(64 * 1024));
@@ -201,11 +202,11 @@ describe('event ids and splitting', () => {
 
   it('a record alone over the limit is dropped with a debug message, never thrown', async () => {
     const debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-    const { transport } = await load();
-    const release = transport.useTransport(runtime);
+    const transport = page();
+    const release = transport.use();
     setVisibility('hidden');
-    transport.send(runtime, { url: PATH, body: JSON.stringify([{ ok: 1 }, { big: 'x'.repeat(70_000) }]) });
-    transport.send(runtime, { url: PATH, body: 'y'.repeat(70_000) });
+    transport.send({ url: PATH, body: JSON.stringify([{ ok: 1 }, { big: 'x'.repeat(70_000) }]) });
+    transport.send({ url: PATH, body: 'y'.repeat(70_000) });
     expect(beaconMock.mock.calls.map((c) => (c as [string, string])[1])).toEqual(['[{"ok":1}]']);
     expect(debug).toHaveBeenCalledTimes(2);
     expect(String(debug.mock.calls[0]![0])).toMatch(/over the 65536-byte limit; dropped/);
@@ -223,13 +224,13 @@ describe('event ids and splitting', () => {
 
 describe('the outbox', () => {
   it('no database exists before the first send; the beacon is written ahead and deleted once confirmed', async () => {
-    const { transport } = await load();
+    const transport = page();
     let answer!: (r: Response) => void;
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
-    const release = transport.useTransport(runtime);
+    const release = transport.use();
     await new Promise((r) => setTimeout(r, 50));
     expect(await databaseNames()).toEqual([]);
-    transport.send(runtime, { url: PATH, body: '[1]' });
+    transport.send({ url: PATH, body: '[1]' });
     await vi.waitFor(async () => expect((await stored()).map((s) => s.body)).toEqual(['[1]']));
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: 3000 });
     answer(new Response(null, { status: 204 }));
@@ -238,17 +239,17 @@ describe('the outbox', () => {
   });
 
   it('what a page beaconed on hide stays, and the next page sends it once by fetch with the same id', async () => {
-    const first = (await load()).transport;
+    const first = page();
     // No release: the page goes away (a release means consent refused).
-    first.useTransport(runtime);
-    first.send(runtime, { url: PATH, body: '[1]' });
-    first.send(runtime, { url: PATH, body: '[2]' });
+    first.use();
+    first.send({ url: PATH, body: '[1]' });
+    first.send({ url: PATH, body: '[2]' });
     window.dispatchEvent(new Event('pagehide'));
     const beaconed = beaconMock.mock.calls.map((c) => (c as [string])[0]);
     expect(beaconed).toHaveLength(2);
     await vi.waitFor(async () => expect(await stored()).toHaveLength(2));
-    const { transport } = await load();
-    const release = transport.useTransport(runtime);
+    const transport = page();
+    const release = transport.use();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(fetchMock.mock.calls.map((c) => (c as [string])[0]).sort()).toEqual([...beaconed].sort());
     await vi.waitFor(async () => expect(await stored()).toEqual([]));
@@ -256,19 +257,19 @@ describe('the outbox', () => {
   });
 
   it('a staged beacon is written ahead and not sent; the page that closes first leaves it to the next, sent once', async () => {
-    const first = (await load()).transport;
-    const releaseFirst = first.useTransport(runtime);
-    first.stage(runtime, 'batch-0001', { url: PATH, body: '[1]' });
+    const first = page();
+    const releaseFirst = first.use();
+    first.stage('batch-0001', { url: PATH, body: '[1]' });
     // Staged again as the batch grows: one entry, the latest.
-    first.stage(runtime, 'batch-0001', { url: PATH, body: '[1,2]' });
+    first.stage('batch-0001', { url: PATH, body: '[1,2]' });
     await vi.waitFor(async () => expect((await stored()).map((e) => e.body)).toEqual(['[1,2]']));
     // Not sent by this page, past the transport's debounce: its owner sends it when it chooses.
     await new Promise((r) => setTimeout(r, 1700));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(beaconMock).not.toHaveBeenCalled();
     // The page goes before sending it (closed, or its beacon lost offline): the next page sends it.
-    const { transport } = await load();
-    const release = transport.useTransport(runtime);
+    const transport = page();
+    const release = transport.use();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(new URL(url).searchParams.get('eid')).toBe('batch-0001-0');
@@ -280,10 +281,10 @@ describe('the outbox', () => {
   });
 
   it('a staged beacon sent by its name goes once, as it stands, under the same event id', async () => {
-    const { transport } = await load();
-    const release = transport.useTransport(runtime);
-    transport.stage(runtime, 'batch-0002', { url: PATH, body: '[1]' });
-    transport.send(runtime, { url: PATH, body: '[1,2]' }, 'batch-0002');
+    const transport = page();
+    const release = transport.use();
+    transport.stage('batch-0002', { url: PATH, body: '[1]' });
+    transport.send({ url: PATH, body: '[1,2]' }, 'batch-0002');
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: 3000 });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(new URL(url).searchParams.get('eid')).toBe('batch-0002-0');
@@ -293,42 +294,42 @@ describe('the outbox', () => {
   });
 
   it('keeps at most 500 beacons and drops what is older than 7 days, oldest first', async () => {
-    const { outbox } = await load();
+    const outbox = createOutbox();
     const now = Date.now();
     const entry = (at: number) => ({ url: 'https://shop.example/x?eid=1', body: '[]', at });
     const items = Array.from(
       { length: 520 },
       (_, i) => [`id-${i}`, entry(now - i)] as [string, ReturnType<typeof entry>],
     );
-    expect(outbox.overBounds(items, now)).toEqual(items.slice(500).map(([id]) => id));
+    expect(overBounds(items, now)).toEqual(items.slice(500).map(([id]) => id));
     const old: [string, ReturnType<typeof entry>] = ['old', entry(now - 7 * 24 * 3600 * 1000 - 1)];
-    expect(outbox.overBounds([['new', entry(now)], old], now)).toEqual(['old']);
+    expect(overBounds([['new', entry(now)], old], now)).toEqual(['old']);
     const heavy = (i: number): [string, { url: string; body: string; at: number }] => [
       `h${i}`,
       { url: 'u', body: 'x'.repeat(300 * 1024), at: now - i },
     ];
-    expect(outbox.overBounds([heavy(0), heavy(1), heavy(2), heavy(3)], now)).toEqual(['h3']);
+    expect(overBounds([heavy(0), heavy(1), heavy(2), heavy(3)], now)).toEqual(['h3']);
     // In the database too: 510 sends keep the newest 500.
-    await outbox.outboxPut(items.slice(0, 510).reverse());
+    await outbox.put(items.slice(0, 510).reverse());
     expect(await stored()).toHaveLength(500);
     expect((await stored()).some((s) => s.id === 'id-0')).toBe(true);
     expect((await stored()).some((s) => s.id === 'id-509')).toBe(false);
   });
 
   it('is keyed by event id: the same id put twice is kept once', async () => {
-    const { outbox } = await load();
+    const outbox = createOutbox();
     const e = { url: 'https://shop.example/api/x?eid=same-id-1', body: '[1]', at: Date.now() };
-    await outbox.outboxPut([['same-id-1', e]]);
-    await outbox.outboxPut([['same-id-1', e]]);
+    await outbox.put([['same-id-1', e]]);
+    await outbox.put([['same-id-1', e]]);
     expect(await stored()).toHaveLength(1);
   });
 
   it('revoking consent (the last release) deletes the database and forgets the queue', async () => {
-    const { transport } = await load();
-    const releaseA = transport.useTransport(runtime);
-    const releaseB = transport.useTransport(runtime);
+    const transport = page();
+    const releaseA = transport.use();
+    const releaseB = transport.use();
     fetchMock.mockImplementation(() => new Promise(() => undefined));
-    transport.send(runtime, { url: PATH, body: '[1]' });
+    transport.send({ url: PATH, body: '[1]' });
     await vi.waitFor(async () => expect(await databaseNames()).toEqual(['vitrine-outbox']));
     releaseA();
     releaseA();
@@ -337,7 +338,7 @@ describe('the outbox', () => {
     await vi.waitFor(async () => expect(await databaseNames()).toEqual([]));
     // Nothing left to send on hide, and nothing queued after.
     setVisibility('hidden');
-    transport.send(runtime, { url: PATH, body: '[2]' });
+    transport.send({ url: PATH, body: '[2]' });
     expect(beaconMock).not.toHaveBeenCalled();
     await new Promise((r) => setTimeout(r, 50));
     expect(await databaseNames()).toEqual([]);
@@ -366,8 +367,8 @@ describe('failures', () => {
 
   it('a 503 keeps the beacon and tries again after the backoff; a 429 waits its Retry-After', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
-    const { transport } = await load();
-    const release = transport.useTransport(runtime);
+    const transport = page();
+    const release = transport.use();
     const times: number[] = [];
     const answers = [
       new Response(null, { status: 503 }),
@@ -378,7 +379,7 @@ describe('failures', () => {
       times.push(Date.now());
       return answers.shift()!;
     });
-    transport.send(runtime, { url: PATH, body: '[1]' });
+    transport.send({ url: PATH, body: '[1]' });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3), { timeout: 6000 });
     const eids = fetchMock.mock.calls.map((c) => eidOf((c as [string])[0]));
     expect(new Set(eids).size).toBe(1);
@@ -392,8 +393,8 @@ describe('failures', () => {
 
   it('no answer within 2500 ms (the analytics timeout): the fetch is aborted, the beacon kept and sent again', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
-    const { transport } = await load();
-    const release = transport.useTransport(runtime);
+    const transport = page();
+    const release = transport.use();
     const signals: AbortSignal[] = [];
     const times: number[] = [];
     fetchMock.mockImplementation((_url: string, init: RequestInit) => {
@@ -406,7 +407,7 @@ describe('failures', () => {
           )
         : Promise.resolve(new Response(null, { status: 204 }));
     });
-    transport.send(runtime, { url: PATH, body: '[1]' });
+    transport.send({ url: PATH, body: '[1]' });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: 8000 });
     expect(signals[0]!.aborted).toBe(true);
     // 2500 ms without an answer, then backoffDelay(1, 0) = 500 ms.
@@ -419,10 +420,10 @@ describe('failures', () => {
   }, 12_000);
 
   it('a refusal other than 408/429/5xx drops the beacon (sending again cannot help)', async () => {
-    const { transport } = await load();
-    const release = transport.useTransport(runtime);
+    const transport = page();
+    const release = transport.use();
     fetchMock.mockResolvedValue(new Response(null, { status: 400 }));
-    transport.send(runtime, { url: PATH, body: '[1]' });
+    transport.send({ url: PATH, body: '[1]' });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: 3000 });
     await vi.waitFor(async () => expect(await stored()).toEqual([]));
     release();
@@ -430,10 +431,10 @@ describe('failures', () => {
 
   it('going online drains and retries at once, not after the backoff', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.999);
-    const { transport } = await load();
-    const release = transport.useTransport(runtime);
+    const transport = page();
+    const release = transport.use();
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    transport.send(runtime, { url: PATH, body: '[1]' });
+    transport.send({ url: PATH, body: '[1]' });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: 3000 });
     const eid = eidOf((fetchMock.mock.calls[0] as [string])[0]);
     window.dispatchEvent(new Event('online'));
@@ -491,10 +492,10 @@ describe('failures', () => {
       process.on('unhandledRejection', unhandled);
       try {
         fault();
-        const { transport } = await load();
-        const release = transport.useTransport(runtime);
-        transport.send(runtime, { url: PATH, body: '[1]' });
-        transport.send(runtime, { url: PATH, body: JSON.stringify(Array(30).fill('x'.repeat(3000))) });
+        const transport = page();
+        const release = transport.use();
+        transport.send({ url: PATH, body: '[1]' });
+        transport.send({ url: PATH, body: JSON.stringify(Array(30).fill('x'.repeat(3000))) });
         // The second send is over 32 KiB: flushed at once, no debounce to wait for.
         await new Promise((r) => setTimeout(r, 300));
         setVisibility('hidden');
@@ -510,4 +511,85 @@ describe('failures', () => {
       }
     },
   );
+});
+
+describe('an instance of its parts', () => {
+  /** A clock whose time moves only when the test says. */
+  function manualClock() {
+    let now = Date.parse('2026-11-22T12:00:00Z');
+    const timers = new Set<{ at: number; run: () => void }>();
+    return {
+      clock: {
+        now: () => now,
+        setTimeout: (run: () => void, ms: number) => {
+          const timer = { at: now + ms, run };
+          timers.add(timer);
+          return timer;
+        },
+        clearTimeout: (timer: unknown) => void timers.delete(timer as { at: number; run: () => void }),
+      },
+      advance(ms: number) {
+        now += ms;
+        for (const timer of [...timers].filter((t) => t.at <= now)) {
+          timers.delete(timer);
+          timer.run();
+        }
+      },
+    };
+  }
+
+  it('takes its fetch, sendBeacon, outbox and clock; flush sends what waits at once', async () => {
+    const { clock, advance } = manualClock();
+    const sent: Array<[string, RequestInit]> = [];
+    const outbox = {
+      put: vi.fn(async () => undefined),
+      delete: vi.fn(async () => undefined),
+      read: vi.fn(async () => []),
+      destroy: vi.fn(async () => undefined),
+    };
+    const transport = createTransport({
+      apiBase: 'https://a.example',
+      clock,
+      outbox,
+      fetch: async (url, init) => {
+        sent.push([url, init]);
+        return new Response(null, { status: 204 });
+      },
+      sendBeacon: () => false,
+    });
+    const release = transport.use();
+    transport.send({ url: PATH, body: '[1]' });
+    // The debounce runs on the clock handed in, not the page's.
+    advance(FLUSH_DEBOUNCE_MS - 1);
+    expect(sent).toEqual([]);
+    advance(1);
+    expect(sent).toHaveLength(1);
+    const eid = eidOf(sent[0]![0])!;
+    expect(sent[0]![0]).toBe(`https://a.example${PATH}?eid=${eid}`);
+    expect(sent[0]![1].keepalive).toBe(true);
+    // Written ahead to its own outbox, deleted there once confirmed; the page's means untouched.
+    await vi.waitFor(() =>
+      expect(outbox.put).toHaveBeenCalledWith([
+        [eid, { url: sent[0]![0], body: '[1]', at: clock.now() - 1500 }],
+      ]),
+    );
+    await vi.waitFor(() => expect(outbox.delete).toHaveBeenCalledWith([eid]));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(beaconMock).not.toHaveBeenCalled();
+    // flush: what waits leaves now, without the debounce.
+    transport.send({ url: PATH, body: '[2]' });
+    transport.flush();
+    expect(sent.map(([, init]) => init.body)).toEqual(['[1]', '[2]']);
+    // A second transport is another page: it shares nothing with the first.
+    const other = createTransport({ apiBase: 'https://b.example', clock, outbox });
+    other.flush();
+    expect(sent).toHaveLength(2);
+    release();
+    expect(outbox.destroy).toHaveBeenCalledTimes(1);
+    // Stopped: what comes after is dropped.
+    transport.send({ url: PATH, body: '[3]' });
+    transport.flush();
+    advance(FLUSH_DEBOUNCE_MS);
+    expect(sent).toHaveLength(2);
+  });
 });
