@@ -59,7 +59,6 @@ export const coreMessages = {
   'cartPill.cart': 'Cart',
   'cartPill.unavailable': 'item count unavailable',
 
-
   // Cart messages (engine spec §8) that add to cart and its alerts say; the cart page's own
   // ('Unable to update quantity', 'Unable to remove item') are in areas/cartMessages.ts, the
   // additional-fields lightbox's in areas/formMessages.ts
