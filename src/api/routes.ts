@@ -13,7 +13,7 @@ import { recordErrors } from './routes/errorReports.ts';
 import { trackerEvents, trackerRecordEvent, trackerValidateEventContent } from './routes/events.ts';
 import { formSave, formSubmissionKey, formValidate, templateSchema } from './routes/forms.ts';
 import { inventoryStock } from './routes/inventory.ts';
-import { productView } from './routes/products.ts';
+import { productView, relatedProducts } from './routes/products.ts';
 import { performanceRecords } from './routes/performance.ts';
 import {
   multilingualDisconnect,
@@ -33,6 +33,7 @@ import {
 } from './routes/platformSite.ts';
 import { storeCategoryCreate, storeCollectionCreate } from './routes/platformStore.ts';
 import { restockSignUp } from './routes/restock.ts';
+import { reviewsList, reviewsSummary, reviewSubmit } from './routes/reviews.ts';
 import { restockGroups, restockSend, restockSendAll, restockSignUps } from './routes/restockOwner.ts';
 import { crumb } from './routes/session.ts';
 
@@ -53,6 +54,7 @@ export const routes = {
   cartSubscription,
   inventoryStock,
   productView,
+  relatedProducts,
   templateSchema,
   formValidate,
   recordErrors,
@@ -72,6 +74,9 @@ export const routes = {
   restockSignUps,
   restockSend,
   restockSendAll,
+  reviewsList,
+  reviewsSummary,
+  reviewSubmit,
   performanceRecords,
   crumb,
   // The platform helper layer (src/platform): engine spec §7 "Platform helpers"

@@ -207,8 +207,17 @@ export class CartService {
     return { ...cart, currencyCode: this._currency ?? 'USD' };
   }
 
+  /**
+   * Storefront spec §4, cart model: the cart is read only when the policy allows; "otherwise the
+   * add-to-cart wrappers are simply made visible" (`add-to-cart-btn`'s wrappers, inline
+   * visibility: visible, over a theme that hides them until the cart is known).
+   */
   private _loadIfAllowed() {
     if (shouldLoadCartAtStart(readCookies())) void this.reload();
+    else
+      document
+        .querySelectorAll<HTMLElement>('.sqs-add-to-cart-button-wrapper')
+        .forEach((w) => (w.style.visibility = 'visible'));
   }
 
   /** Every change goes to the listeners; a new cart is announced and, when ours, sent to other tabs. */

@@ -20,10 +20,5 @@ export const EditorLimits = {
 /** The brand colours (engine spec §9). */
 export const BRAND_COLORS = ['#027AFF', '#FFB802'] as const;
 
-/** Mobile at most 432 px wide; desktop from 433 px (engine spec §9). */
-export const MOBILE_MAX_WIDTH = 432;
-export const DESKTOP_MIN_WIDTH = MOBILE_MAX_WIDTH + 1;
-
-export function isMobileWidth(width: number): boolean {
-  return width <= MOBILE_MAX_WIDTH;
-}
+/** Mobile at most 432 px wide; desktop from 433 px (engine spec §9): one constant, src/ui/breakpoint.ts. */
+export { DESKTOP_MIN_WIDTH, isMobileWidth, MOBILE_MAX_WIDTH } from '../ui/breakpoint.ts';

@@ -65,6 +65,11 @@ export function normaliseGalleryOptions(input: Readonly<Record<string, unknown>>
 export function isGalleryOptionActive(name: GalleryOptionName, options: GalleryOptionValues): boolean {
   const option: GalleryOption = GALLERY_OPTIONS[name];
   if (option.appliesTo && !option.appliesTo.includes(String(options.design))) return false;
+  // An option that depends on another is active only when that one holds its value and is
+  // active itself: autoplay-duration needs autoplay on, on a design autoplay applies to.
   const dependency = GALLERY_OPTION_DEPENDENCIES[name];
-  return !dependency || options[dependency.option] === dependency.equals;
+  return (
+    !dependency ||
+    (options[dependency.option] === dependency.equals && isGalleryOptionActive(dependency.option, options))
+  );
 }

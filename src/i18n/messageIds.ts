@@ -7,6 +7,7 @@ import type { instalmentMessages } from './areas/instalmentMessages.ts';
 import type { platformMessages } from './areas/platformMessages.ts';
 import type { quickViewMessages } from './areas/quickViewMessages.ts';
 import type { restockMessages } from './areas/restockMessages.ts';
+import type { reviewsMessages } from './areas/reviewsMessages.ts';
 import type { subscriptionMessages } from './areas/subscriptionMessages.ts';
 import type { templateMessages } from './areas/templateMessages.ts';
 import type { variantPickerMessages } from './areas/variantPickerMessages.ts';
@@ -33,6 +34,7 @@ export type MessageArea =
   | typeof formMessages
   | typeof giftCardMessages
   | typeof restockMessages
+  | typeof reviewsMessages
   | typeof instalmentMessages
   | typeof platformMessages
   | typeof quickViewMessages

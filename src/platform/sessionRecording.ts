@@ -8,7 +8,7 @@ export interface SessionRecordingContext {
   /** the site's time zone (IANA) */
   timeZone: string | undefined;
   featureToggle: boolean;
-  /** the sampled experiment's variant; 'false' means out */
+  /** the sampled experiment's variant; only 'false' means out (none sampled: in) */
   experimentVariant: string | undefined;
   /** navigator.hardwareConcurrency */
   cpuCores: number | undefined;
@@ -30,7 +30,7 @@ export function isSessionRecordingEligible(context: SessionRecordingContext): bo
     (context.country === 'US' || context.country === 'JP') &&
     (zone.startsWith('America') || zone.startsWith('Asia/Tokyo')) &&
     context.featureToggle &&
-    context.experimentVariant !== undefined &&
+    // Only the variant 'false' excludes: a missing variant (no experiment sampled) does not.
     context.experimentVariant !== 'false' &&
     (context.cpuCores ?? 0) > 2
   );

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { anchoredPosition, POPOVER_GAP } from './anchoredPosition.ts';
 import { announce } from './announce.ts';
+import { isMobileWidth } from './breakpoint.ts';
 import { injectBaseStyles } from './injectBaseStyles.ts';
 import { injectStyles } from './injectStyles.ts';
 import popoverCss from './popover.css?inline';
@@ -69,13 +70,17 @@ export function Popover(props: PopoverProps) {
       const viewport = viewportSize(box.ownerDocument);
       const anchor = _resolve(latest.current.anchor);
       const rect = anchor?.isConnected ? anchor.getBoundingClientRect() : null;
-      // Narrow first: the width measured next depends on it.
-      box.style.maxWidth = `${Math.max(0, viewport.width - 2 * gap)}px`;
+      // Narrow first: the width measured next depends on it. Mobile (≤ 432 px): it spans the
+      // viewport between the gaps (anchoredPosition), so its height is measured at that width.
+      const span = `${Math.max(0, viewport.width - 2 * gap)}px`;
+      box.style.maxWidth = span;
+      box.style.width = isMobileWidth(viewport.width) ? span : '';
       const at = anchoredPosition(rect, { width: box.offsetWidth, height: box.offsetHeight }, viewport, gap);
       box.style.top = `${at.top}px`;
       box.style.left = `${at.left}px`;
       box.style.right = 'auto';
       box.dataset.placement = at.placement;
+      box.classList.toggle('vitrine-popover--mobile', at.width !== undefined);
     };
     place();
     const onMove = throttle(place, POPOVER_REPOSITION_THROTTLE_MS);

@@ -1,3 +1,5 @@
+import { isMobileWidth } from './breakpoint.ts';
+
 /** The header gap of the spec's added-item popover: its distance from the cart link and the viewport edges. */
 export const POPOVER_GAP = 16;
 
@@ -22,6 +24,8 @@ export interface AnchoredPosition {
   /** Narrow viewports shrink the box instead of letting it push the page sideways. */
   maxWidth: number;
   placement: 'anchor' | 'top-right';
+  /** On a mobile viewport (at most 432 px) the box spans it, `gap` inside each side. */
+  width?: number;
 }
 
 /**
@@ -45,7 +49,11 @@ export function anchoredPosition(
   gap: number = POPOVER_GAP,
 ): AnchoredPosition {
   const maxWidth = Math.max(0, viewport.width - 2 * gap);
-  const width = Math.min(popover.width, maxWidth);
+  // Mobile (≤ 432 px): the full width between the gaps, under the anchor or at the top; desktop
+  // (≥ 433 px): its own width, right-aligned under the anchor or at the top right.
+  const mobile = isMobileWidth(viewport.width);
+  const width = mobile ? maxWidth : Math.min(popover.width, maxWidth);
+  const full = mobile ? { width } : {};
   const clampLeft = (left: number) => Math.max(gap, Math.min(left, viewport.width - gap - width));
   if (!isAnchorVisible(anchor, viewport)) {
     return {
@@ -53,6 +61,7 @@ export function anchoredPosition(
       left: Math.round(clampLeft(viewport.width - gap - width)),
       maxWidth,
       placement: 'top-right',
+      ...full,
     };
   }
   // Under an anchor low in the window the box moves up rather than off the bottom edge.
@@ -62,5 +71,6 @@ export function anchoredPosition(
     left: Math.round(clampLeft(anchor.right - width)),
     maxWidth,
     placement: 'anchor',
+    ...full,
   };
 }

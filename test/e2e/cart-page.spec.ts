@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { chromiumLaunch } from './chromium.ts';
-import { addToCart, collectPageErrors, expect, test, transitionsDone } from './fixtures.ts';
+import { collected, consentFirst, cookieJar } from './collectedRecords.ts';
+import {
+  addToCart,
+  collectPageErrors,
+  expect,
+  type FixtureServerHandle,
+  test,
+  transitionsDone,
+} from './fixtures.ts';
 
 /** The demo's /cart, rendered by the engine with the cart widget's markup, at two widths, mouse and keyboard only. */
 const line = (page: Page, title: string) => page.locator('.vitrine-cart__line', { hasText: title });
@@ -145,3 +153,229 @@ for (const width of [1280, 390]) {
     });
   });
 }
+
+// ---------------------------------------------------------------- Customers also bought
+
+const related = (page: Page) => page.locator('.vitrine-cart__related');
+const card = (page: Page, title: string) => page.locator('.vitrine-cart__related-item', { hasText: title });
+
+test.describe('Customers also bought', () => {
+  test('shows related products; click and add puts one in the cart; one with options opens its quick view', async ({
+    page,
+    site,
+  }) => {
+    const errors = collectPageErrors(page);
+    await cartPage(page, site.url);
+    await expect(related(page).getByRole('heading', { name: 'Customers also bought' })).toBeVisible();
+    await expect(page.locator('.vitrine-cart__related-title')).toHaveText([
+      'House Blend Coffee',
+      'Monogrammed Pouch',
+      'Pottery Workshop',
+    ]);
+    // picture, title linking to its page, price
+    const pottery = card(page, 'Pottery Workshop');
+    await expect(pottery.getByRole('link', { name: 'Pottery Workshop' })).toHaveAttribute(
+      'href',
+      '/shop/pottery-class',
+    );
+    await expect(pottery.locator('img')).toHaveJSProperty('complete', true);
+    expect(
+      await pottery.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+    await expect(pottery.locator('.vitrine-cart__related-price')).toHaveText('$65.00');
+    await expect(card(page, 'House Blend Coffee').locator('.vitrine-cart__related-price')).toHaveText(
+      'from $14.00',
+    );
+
+    // Click and add, by the keyboard: Tab to the pottery's button, Enter.
+    const add = pottery.getByRole('button', { name: 'Add To Cart' });
+    await expect(add).toHaveAccessibleDescription('Pottery Workshop');
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await expect(line(page, 'Pottery Workshop')).toBeVisible();
+    await expect(subtotal(page)).toHaveText('$126.00');
+    await expect(quantity(page, 'Pottery Workshop')).toHaveValue('1');
+    // the new line has the card's picture and page
+    await expect(line(page, 'Pottery Workshop').locator('img')).toHaveAttribute(
+      'src',
+      /\/assets\/products\/pottery-class\.svg$/,
+    );
+    await expect(
+      line(page, 'Pottery Workshop').getByRole('link', { name: 'Pottery Workshop' }),
+    ).toHaveAttribute('href', '/shop/pottery-class');
+    // it leaves the section (the server answers for the new cart)
+    await expect(card(page, 'Pottery Workshop')).toHaveCount(0);
+
+    // A product with options: its Quick View, with the mouse; Escape brings focus back.
+    const quickView = card(page, 'House Blend Coffee').getByRole('button', { name: 'Quick View' });
+    await quickView.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: 'Select Size' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(quickView).toBeFocused();
+    await transitionsDone(page);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------- analytics on the cart page
+
+interface Envelope {
+  eventSchemaName: string;
+  eventContent: Record<string, unknown>;
+}
+
+/** The analytics id the page's tracker events carry, once the cookies collector wrote it. */
+async function analyticsId(page: Page): Promise<string> {
+  await expect.poll(async () => (await cookieJar(page)).SS_ANALYTICS_ID ?? '').toMatch(/^[\da-f]{32}$/);
+  return (await cookieJar(page)).SS_ANALYTICS_ID!;
+}
+const CART_EVENTS = [
+  'related_product_display',
+  'click_and_add',
+  'cart_page_product_form_open',
+  'cart_page_product_form_close',
+  'cart_page_product_form_submit',
+];
+const trackerRecords = async (site: FixtureServerHandle) =>
+  (await collected(site, 'tracker-event')).map((r) => ({ ...r, payload: r.payload as Envelope }));
+const cartEvents = async (site: FixtureServerHandle, since: number) =>
+  (await trackerRecords(site)).filter((r) => r.id > since && CART_EVENTS.includes(r.payload.eventSchemaName));
+const lastId = async (site: FixtureServerHandle) =>
+  Math.max(0, ...(await trackerRecords(site)).map((r) => r.id));
+
+/** A mug and a tote, and the pouch with its personalisation: the cart page, its widget live. */
+async function cartWithPouch(page: Page, url: string) {
+  await addToCart(page.request, url, { itemId: 'ceramic-mug', sku: 'MUG', quantity: 1 });
+  await addToCart(page.request, url, {
+    itemId: 'monogram-pouch',
+    quantity: 1,
+    additionalFields: JSON.stringify({
+      monogram: 'ABC',
+      recipient: { First: '', Last: 'Lovelace' },
+      wrapping: 'Linen bag',
+      note: 'Happy birthday',
+    }),
+  } as { itemId: string; quantity: number });
+  await page.goto(`${url}/cart`);
+  await page.waitForFunction(() => document.querySelector('style[data-vitrine-style="cart"]'));
+}
+
+/** Related display (on the page), click and add (the pottery), the form opened, saved, closed. */
+async function everyCartEvent(page: Page) {
+  await expect(card(page, 'Pottery Workshop')).toBeVisible();
+  await card(page, 'Pottery Workshop').getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(line(page, 'Pottery Workshop')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit details of Monogrammed Pouch' }).click();
+  const editor = page.getByRole('dialog', { name: 'Personalise your order' });
+  await editor.getByLabel('Monogram', { exact: false }).fill('XYZ');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor).toHaveCount(0);
+  await expect(line(page, 'Monogrammed Pouch')).toContainText('XYZ');
+}
+
+test.describe('the cart page analytics', () => {
+  test('before consent nothing is stored; after it, what the page shows next is', async ({ page, site }) => {
+    const errors = collectPageErrors(page);
+    const since = await lastId(site);
+    await cartWithPouch(page, site.url);
+    await everyCartEvent(page);
+    await page.waitForTimeout(1500);
+    expect(await cartEvents(site, since)).toEqual([]);
+    expect((await trackerRecords(site)).filter((r) => r.id > since)).toEqual([]);
+
+    await page.evaluate(() =>
+      (window as unknown as { Vitrine: { consent(g: boolean): void } }).Vitrine.consent(true),
+    );
+    const id = await analyticsId(page);
+    // the tracker runs: it reports the cart page
+    await expect
+      .poll(async () =>
+        (await trackerRecords(site)).filter((r) => r.id > since).map((r) => r.payload.eventSchemaName),
+      )
+      .toContain('view_cart');
+    expect(await cartEvents(site, since)).toEqual([]);
+    // The pottery goes: the cart's items change, and so do the products shown.
+    await page.getByRole('button', { name: 'Remove Pottery Workshop' }).click();
+    await expect(line(page, 'Pottery Workshop')).toHaveCount(0);
+    await expect
+      .poll(async () => (await cartEvents(site, since)).map((r) => r.payload.eventSchemaName), {
+        timeout: 10_000,
+      })
+      .toEqual(['related_product_display']);
+    const [display] = await cartEvents(site, since);
+    expect(display!.visitor).toBe(id);
+    expect(display!.payload.eventContent).toMatchObject({
+      analytics_id: id,
+      custom_schema_name: 'related_product_display',
+      object_identifier: await page
+        .locator('.vitrine-cart__related-item')
+        .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-item-id')).join(',')),
+      page_path: '/cart',
+      context_website_id: 'vitrine-demo',
+      client_name: 'vitrine',
+    });
+    expect(errors).toEqual([]);
+  });
+
+  test('after consent: related product display, click and add, and the cart page product form open, submit and close, each with the product', async ({
+    page,
+    site,
+  }) => {
+    const errors = collectPageErrors(page);
+    await consentFirst(page);
+    const since = await lastId(site);
+    await cartWithPouch(page, site.url);
+    const id = await analyticsId(page);
+    // the tracker runs: it reports the cart page
+    await expect
+      .poll(async () =>
+        (await trackerRecords(site)).filter((r) => r.id > since).map((r) => r.payload.eventSchemaName),
+      )
+      .toContain('view_cart');
+    await everyCartEvent(page);
+    // and a form closed without saving: open, close
+    await page.getByRole('button', { name: 'Edit details of Monogrammed Pouch' }).click();
+    await expect(page.getByRole('dialog', { name: 'Personalise your order' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Personalise your order' })).toHaveCount(0);
+
+    const mine = async () => (await cartEvents(site, since)).filter((r) => r.visitor === id);
+    const others = async () =>
+      (await mine())
+        .filter((r) => r.payload.eventSchemaName !== 'related_product_display')
+        .map((r) => [r.payload.eventSchemaName, r.payload.eventContent.object_identifier]);
+    await expect.poll(others, { timeout: 10_000 }).toEqual([
+      ['click_and_add', 'pottery-class'],
+      ['cart_page_product_form_open', 'monogram-pouch'],
+      ['cart_page_product_form_submit', 'monogram-pouch'],
+      ['cart_page_product_form_close', 'monogram-pouch'],
+      ['cart_page_product_form_open', 'monogram-pouch'],
+      ['cart_page_product_form_close', 'monogram-pouch'],
+    ]);
+    // the products shown once the pottery was added (and those before, if the tracker ran by then)
+    const shown = await page
+      .locator('.vitrine-cart__related-item')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-item-id')).join(','));
+    const displays = (await mine()).filter((r) => r.payload.eventSchemaName === 'related_product_display');
+    expect(displays.map((r) => r.payload.eventContent.object_identifier)).toContain(shown);
+    const jar = await cookieJar(page);
+    for (const record of await mine()) {
+      expect(record.payload.eventContent).toMatchObject({
+        analytics_id: id,
+        session_id: jar.SS_SESSION_ID,
+        custom_schema_name: record.payload.eventSchemaName,
+        page_path: '/cart',
+        page_host: new URL(site.url).host,
+        context_website_id: 'vitrine-demo',
+        client_name: 'vitrine',
+        website_locale: 'en-US',
+      });
+      expect(Object.keys(record.payload.eventContent)).toHaveLength(24);
+    }
+    expect(errors).toEqual([]);
+  });
+});

@@ -264,9 +264,7 @@ test.describe('dialogs that keep what the shopper did', () => {
     await popup.getByLabel('Email address').focus();
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('vitrine-popup-overlay:date-closed'))).toMatch(
-      /^\d{4}-/,
-    );
+    expect(await page.evaluate(() => localStorage.getItem('date-closed'))).toMatch(/^\d{4}-/);
   });
 });
 

@@ -278,9 +278,9 @@ served(
     const popup = page.locator('[data-vitrine-popup-overlay]');
     const stored = () =>
       page.evaluate(() => ({
-        version: localStorage.getItem('vitrine-popup-overlay:version'),
-        dateClosed: localStorage.getItem('vitrine-popup-overlay:date-closed'),
-        submitted: localStorage.getItem('vitrine-popup-overlay:submitted'),
+        version: localStorage.getItem('version'),
+        dateClosed: localStorage.getItem('date-closed'),
+        submitted: localStorage.getItem('submitted'),
       }));
     await open(page, site, `${ex.url}/popup-overlay.html`);
     await expect(popup).toBeVisible();
@@ -293,7 +293,7 @@ served(
     await expect(popup).toBeHidden();
 
     // A new version of the popup is shown again.
-    await page.evaluate(() => localStorage.setItem('vitrine-popup-overlay:version', '2'));
+    await page.evaluate(() => localStorage.setItem('version', '2'));
     await page.reload();
     await expect(popup).toBeVisible();
     await popup.getByLabel('Email address').fill('first-order@vitrine.test');

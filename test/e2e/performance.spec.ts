@@ -83,10 +83,26 @@ test.describe('performance collector: what the server stored', () => {
       expect(typeof data[metric], metric).toBe('number');
       ratingOf(data.ratings![metric]);
     }
+    // The breakdowns are the collector's own (attribution.ts), from web-vitals' standard build.
     expect(data.lcpBreakdown).toMatchObject({
       timeToFirstByte: expect.any(Number),
+      resourceLoadDelay: expect.any(Number),
+      resourceLoadDuration: expect.any(Number),
       elementRenderDelay: expect.any(Number),
+      target: expect.any(String),
     });
+    const lcpParts = Object.values(data.lcpBreakdown as object).filter((v) => typeof v === 'number');
+    // each part whole ms; together LCP, give or take their rounding
+    expect(Math.abs(lcpParts.reduce((sum, v) => sum + v, 0) - (data.LCP as number))).toBeLessThanOrEqual(2);
+    // The click (after load) is the slowest interaction: a pointer one, on the button.
+    expect(data.inpBreakdown).toMatchObject({
+      inputDelay: expect.any(Number),
+      processingDuration: expect.any(Number),
+      presentationDelay: expect.any(Number),
+      type: 'pointer',
+      loadState: 'complete',
+    });
+    expect((data.inpBreakdown as { target: string }).target).toContain('button');
     expect(data.fidTarget).toContain('button');
     expect(data.navigation).toMatchObject({ type: 'navigate', domainLookup: expect.any(Number) });
     expect(data.device).toMatchObject({

@@ -203,3 +203,85 @@ test.describe("the page's own settings against a platform whose cart names no cu
     }
   });
 });
+
+test.describe('the cart page against a platform without related products', () => {
+  /** The full-page cart's root alone, the API on the stand-in, as a published cart page. */
+  const cartPage = (apiBase: string) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Cart</title>
+<script>window.vitrine = window.vitrine || [];</script>
+<script async src="/loader.js" data-api-base="${apiBase}" data-locale="en-US" data-currency="USD"></script></head>
+<body><main><h1>Shopping Cart</h1><div id="sqs-cart-root"></div></main></body></html>`;
+
+  const add = async (itemId: string, quantity: number) => {
+    const res = await fetch(`${api.base}/api/commerce/cart/entries`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': api.issueCrumb() },
+      body: JSON.stringify({ itemId, quantity }),
+    });
+    expect(res.ok).toBe(true);
+  };
+  const line = (p: import('@playwright/test').Page, title: string) =>
+    p.locator('.vitrine-cart__line', { hasText: title });
+  const quantity = (p: import('@playwright/test').Page, title: string) =>
+    p.getByRole('spinbutton', { name: `Quantity of ${title}` });
+  const subtotal = (p: import('@playwright/test').Page) => p.locator('.vitrine-cart__amount');
+
+  test('changes a quantity, rolls a refused change back, removes a line; no section, nothing logged', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    // What the page's code logs: the browser's own line for a refused request (the 404 of the
+    // related-products route, the 429 played below) is no script's and cannot be silenced.
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (!['error', 'warning'].includes(message.type())) return;
+      if (message.text().startsWith('Failed to load resource:')) return;
+      logged.push(message.text());
+    });
+    api.state.products['canvas-tote'] = { title: 'Canvas Tote', cents: 2400 };
+    await add('ceramic-mug', 2);
+    await add('canvas-tote', 1);
+    const dir = mkdtempSync(join(tmpdir(), 'vitrine-cart-'));
+    cpSync(join(repo, 'dist', 'loader.js'), join(dir, 'loader.js'));
+    cpSync(join(repo, 'dist', 'chunks'), join(dir, 'chunks'), { recursive: true });
+    writeFileSync(join(dir, 'cart.html'), cartPage(api.base));
+    const shop = await staticServer(dir);
+    try {
+      await page.goto(`${shop.url}/cart.html`);
+      await expect(quantity(page, 'Ceramic Mug')).toHaveValue('2');
+      await expect(subtotal(page)).toHaveText('$61.00');
+
+      // + with the mouse: the stand-in answers 204, the widget reads the cart back
+      await page.getByRole('button', { name: 'Increase the quantity of Ceramic Mug' }).click();
+      await expect(quantity(page, 'Ceramic Mug')).toHaveValue('3');
+      await expect(subtotal(page)).toHaveText('$79.50');
+
+      // refused (429): back as it was, with the message
+      api.fault('PUT /api/commerce/cart/entries/{entryId}/quantity', '429');
+      await quantity(page, 'Canvas Tote').fill('4');
+      await page.keyboard.press('Enter');
+      await expect(line(page, 'Canvas Tote').getByRole('alert')).toHaveText(
+        'Unable to update quantity. Please try again in a few seconds.',
+      );
+      await expect(quantity(page, 'Canvas Tote')).toHaveValue('1');
+      await expect(subtotal(page)).toHaveText('$79.50');
+
+      // Remove with the keyboard: focus moves to the tote's Remove
+      await page.getByRole('button', { name: 'Remove Ceramic Mug' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(line(page, 'Ceramic Mug')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Remove Canvas Tote' })).toBeFocused();
+      await expect(subtotal(page)).toHaveText('$24.00');
+      expect(api.state.cart.entries.map((e) => e.itemId)).toEqual(['canvas-tote']);
+
+      // No related-products route here: asked once (404), no section, never again.
+      await expect(page.locator('.vitrine-cart__related')).toHaveCount(0);
+      const asked = api.received.filter((r) => r.path === '/api/commerce/cart/related-products');
+      expect(asked.map((r) => r.status)).toEqual([404]);
+      expect(logged).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await shop.close();
+    }
+  });
+});

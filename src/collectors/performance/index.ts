@@ -1,9 +1,10 @@
-import type { MetricWithAttribution } from 'web-vitals/attribution';
+import type { Metric } from 'web-vitals';
 import type { PerformanceEvent } from '../../api/routes/performance.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
 import { quietly } from '../common/quietly.ts';
 import { send, useTransport } from '../common/transport.ts';
 import { a11yData } from './a11yData.ts';
+import { attribute } from './attribution.ts';
 import { elementPath } from './elementPath.ts';
 import { imageReports } from './imageReports.ts';
 import { type Interaction, keepSlowest } from './keepSlowest.ts';
@@ -31,9 +32,11 @@ const _newId = () =>
  * The performance collector, started by the loader once consent allows. It reports, as the
  * engine spec's events (`{app, data, event, pageLoadId, ts}`, a JSON array posted as text):
  * - `page_speed`, once a page load, when the page is hidden or after 60 s, whichever is first:
- *   web-vitals (attribution build, loaded lazily in a chunk of its own) for CLS, FCP, INP, LCP
- *   and TTFB, first input delay from our own first-input observer, the 10 slowest interactions,
- *   navigation timing, connection, device, and Vitrine's own cost;
+ *   web-vitals (standard build, loaded lazily in a chunk of its own) for CLS, FCP, INP, LCP and
+ *   TTFB, with LCP's breakdown and INP's and CLS's attribution computed by us (attribution.ts,
+ *   from each metric's entries and the Performance Timeline), first input delay from our own
+ *   first-input observer, the 10 slowest interactions, navigation timing, connection, device,
+ *   and Vitrine's own cost;
  * - `image` (one per image at load), `a11y` and `user` (the page's User Timing measures), queued
  *   and sent 30 s after load or when the page is hidden.
  * A page restored from the back/forward cache is a new page load: a new pageLoadId and a new
@@ -158,14 +161,16 @@ export function start(runtime: VitrineRuntime): () => void {
     ),
   ];
 
-  import('web-vitals/attribution')
+  import('web-vitals')
     .then(
       safe(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-        const metric = safe((m: MetricWithAttribution) => {
-          state.metrics[m.name] = m;
+        // Attributed as each value comes (every change, with reportAllChanges): the elements it
+        // names are those of that moment, before the page may take them out.
+        const metric = safe((m: Metric) => {
+          state.metrics[m.name] = attribute(m);
         });
-        const options = { reportAllChanges: true, generateTarget: elementPath };
-        for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(metric as never, options);
+        const options = { reportAllChanges: true };
+        for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(metric, options);
       }),
     )
     // web-vitals' chunk did not arrive (offline, blocked): the report goes without its metrics.

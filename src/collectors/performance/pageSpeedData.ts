@@ -1,4 +1,4 @@
-import type { MetricWithAttribution } from 'web-vitals/attribution';
+import type { AttributedMetric } from './attribution.ts';
 import type { Interaction } from './keepSlowest.ts';
 import { navigationTiming } from './navigationTiming.ts';
 import { environment } from './environment.ts';
@@ -7,8 +7,8 @@ import type { VitrineCost } from './vitrineCost.ts';
 
 /** What the collector has seen of the page when its page_speed report goes. */
 export interface PageSpeedState {
-  /** web-vitals' latest of each metric (CLS, FCP, INP, LCP, TTFB) */
-  metrics: Partial<Record<string, MetricWithAttribution>>;
+  /** web-vitals' latest of each metric (CLS, FCP, INP, LCP, TTFB), attributed (attribution.ts) */
+  metrics: Partial<Record<string, AttributedMetric>>;
   /** first input delay, from the collector's own first-input observer */
   fid?: { value: number; target: string };
   /** the 10 slowest interactions, slowest first */
@@ -16,7 +16,10 @@ export interface PageSpeedState {
   vitrine: VitrineCost;
 }
 
-const _ms = (n: number | undefined) => (n === undefined ? undefined : Math.round(n));
+const _whole = (breakdown: object) =>
+  Object.fromEntries(
+    Object.entries(breakdown).map(([key, v]) => [key, typeof v === 'number' ? Math.round(v) : v]),
+  );
 
 /**
  * The page_speed event's own data: each metric under its name (LCP, FCP, CLS, INP, TTFB, FID:
@@ -44,28 +47,9 @@ export function pageSpeedData(state: PageSpeedState): Record<string, unknown> {
   for (const metric of Object.values(state.metrics)) put(metric!.name, metric!.value);
   put('FID', state.fid?.value);
   if (state.fid) data.fidTarget = state.fid.target;
-  if (lcp?.name === 'LCP') {
-    const a = lcp.attribution;
-    data.lcpBreakdown = {
-      timeToFirstByte: _ms(a.timeToFirstByte),
-      resourceLoadDelay: _ms(a.resourceLoadDelay),
-      resourceLoadDuration: _ms(a.resourceLoadDuration),
-      elementRenderDelay: _ms(a.elementRenderDelay),
-      target: a.target,
-      url: a.url,
-    };
-  }
-  if (inp?.name === 'INP') {
-    const a = inp.attribution;
-    data.inpBreakdown = {
-      inputDelay: _ms(a.inputDelay),
-      processingDuration: _ms(a.processingDuration),
-      presentationDelay: _ms(a.presentationDelay),
-      target: a.interactionTarget,
-      type: a.interactionType,
-      loadState: a.loadState,
-    };
-  }
-  if (cls?.name === 'CLS') data.clsTarget = cls.attribution.largestShiftTarget;
+  // The breakdowns as attribution.ts names them, times in whole ms.
+  if (lcp?.name === 'LCP') data.lcpBreakdown = _whole(lcp.attribution);
+  if (inp?.name === 'INP') data.inpBreakdown = _whole(inp.attribution);
+  if (cls?.name === 'CLS') data.clsTarget = cls.attribution.target;
   return data;
 }

@@ -3,15 +3,44 @@ import type { PageContext } from '../common/pageContext.ts';
 import type { VisitorIds } from '../common/visitorCookies.ts';
 import type { TrackerEnv } from './trackerSettings.ts';
 
-/** The events the new tracker sends, by schema name (engine spec §3's analytics event names). */
-export const TrackerSchema = {
-  PAGE_VIEW: 'page_view',
-  VIEW_CART: 'view_cart',
-  REMOVE_FROM_CART: 'remove_from_cart',
-  ADD_TO_CART: 'add_to_cart',
-  PRODUCT_PAGE_VISIT: 'product_page_visit',
-} as const;
-export type TrackerSchema = (typeof TrackerSchema)[keyof typeof TrackerSchema];
+/**
+ * The events the new tracker sends, by schema name: every analytics event name of engine spec §3
+ * (page view, add to cart, view cart, remove from cart, related product display, click and add,
+ * product page or list page visit, reviews tab click, reviews anchor link click, cart page product
+ * form open/close/submit, inventory panel actions and API key panel actions), in snake case. One
+ * list of plain strings (what the bundle carries); the type is its union.
+ */
+export const TRACKER_EVENT_NAMES = [
+  'page_view',
+  'add_to_cart',
+  'view_cart',
+  'remove_from_cart',
+  'related_product_display',
+  'click_and_add',
+  'product_page_visit',
+  'product_list_page_visit',
+  'reviews_tab_click',
+  'reviews_anchor_link_click',
+  'cart_page_product_form_open',
+  'cart_page_product_form_close',
+  'cart_page_product_form_submit',
+  'inventory_panel_action',
+  'api_key_panel_action',
+] as const;
+export type TrackerSchema = (typeof TRACKER_EVENT_NAMES)[number];
+
+/**
+ * What a widget (or an integrator) emits on the bus for an event the tracker cannot see itself:
+ * `Vitrine.emit('track:event', { name: 'reviews_tab_click', object: itemId })`. Only the names of
+ * TRACKER_EVENT_NAMES are sent. Page view, add to cart, view cart, remove from cart, click and add,
+ * product page or list page visit and related product display the tracker sends on its own.
+ */
+export const TRACK_EVENT = 'track:event';
+export interface TrackEventDetail {
+  name: TrackerSchema;
+  /** the item, cart … the event is about (object_identifier) */
+  object?: string;
+}
 
 /** The new tracker's envelope (engine spec §3): the content travels as a JSON string. */
 export interface TrackerEnvelope {

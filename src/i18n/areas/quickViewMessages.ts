@@ -7,6 +7,8 @@ import type { PluralForms } from '../messageIds.ts';
  */
 export const quickViewMessages = {
   'quickView.selectOption': 'Select {name}',
+  // The engine's default label of `product-quick-view` (the cart page's related products draw it)
+  'quickView.open': 'Quick View',
   'quickView.quantity': 'Quantity',
   'quickView.addToCart': 'Add To Cart',
   'quickView.fromPrice': 'from {price}',

@@ -28,6 +28,17 @@ const NAME = 'additional-fields';
 /** The full-page cart, as the cart pill knows it (isCartPage.ts): busy while it recalculates. */
 const CART_ROOT = '#sqs-cart-root, [data-vitrine="cart"]';
 
+/**
+ * The cart page's product form (engine spec §3's analytics events cart page product form open,
+ * close and submit), told to the tracker on its bus (`track:event`, spelt here: a widget never
+ * imports a collector; heard only once consent started it): on a page with the full-page cart,
+ * whichever button opened the form, its product as object.
+ */
+function _track(runtime: WidgetProps['runtime'], action: 'open' | 'close' | 'submit', itemId: string) {
+  if (document.querySelector(CART_ROOT))
+    runtime.emit('track:event', { name: `cart_page_product_form_${action}`, object: itemId });
+}
+
 interface Shown {
   View: FunctionComponent<AdditionalFieldsLightboxProps>;
   form: Form;
@@ -74,6 +85,7 @@ export function AdditionalFields({ runtime }: WidgetProps) {
         ]);
         if (!inStock) throw new RangeError('not enough stock');
         setShown({ View, form, request, opener, cart });
+        _track(runtime, 'open', request.itemId);
       } catch (error) {
         busy.current = false;
         const rateLimited = error instanceof ApiError && error.kind === 'rate-limited';
@@ -152,8 +164,11 @@ export function AdditionalFields({ runtime }: WidgetProps) {
 
   if (!shown) return null;
   const { View, request, ...rest } = shown;
+  // `saved`: what the form sent was taken (an entry's fields saved, or the product added).
   const onClosed = (saved: string | undefined) => {
     if (request.kind === 'edit' && saved !== undefined) savedFields.current.set(request.entryId, saved);
+    if (saved !== undefined) _track(runtime, 'submit', request.itemId);
+    _track(runtime, 'close', request.itemId);
     busy.current = false;
     setShown(undefined);
   };

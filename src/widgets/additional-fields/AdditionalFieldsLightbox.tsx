@@ -30,7 +30,7 @@ export interface AdditionalFieldsLightboxProps {
   request: LightboxRequest;
   /** the button that opened it: focus goes back there */
   opener: HTMLElement;
-  /** once closed and focus is back; after a saved edit, with the fields' new JSON text */
+  /** once closed and focus is back; after a saved edit or an add, with the fields' JSON text sent */
   onClosed: (saved?: string) => void;
 }
 
@@ -124,6 +124,7 @@ export function AdditionalFieldsLightbox({
           location.assign(new URL(config.checkoutUrl, location.href).href);
           return;
         }
+        saved.current = additionalFields;
       } else {
         await cart.updateAdditionalFields(request.entryId, {
           itemId: request.itemId,

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { cartQuantityAccessibleLabel, cartQuantityLabel } from '../../commerce/cartQuantityLabel.ts';
 import { formatStoreMoney } from '../../commerce/money/formatStoreMoney.ts';
 import { createCatalogue } from '../../i18n/createCatalogue.ts';
@@ -21,9 +20,14 @@ export function CartPill({ element, runtime }: WidgetProps) {
   const failed = state.status === 'error' && !state.cart;
   const hidden = quantity <= 0 && !failed;
 
-  useEffect(() => {
-    (element as HTMLElement).hidden = hidden;
-  }, [element, hidden]);
+  // Written at each render (the marker is ours while we are mounted): hidden while empty, and the
+  // cart link's states (engine spec §4) for a theme to style: data-cart is 'uninitialised' until
+  // the first sync (a cart read, or none needed: no cart cookie), then 'initialised', and 'empty'
+  // (initialised, marked empty) while the count is 0.
+  const host = element as HTMLElement;
+  host.hidden = hidden;
+  host.dataset.cart =
+    state.cart || state.status == 'idle' ? (hidden ? 'empty' : 'initialised') : 'uninitialised';
 
   if (failed) {
     return (

@@ -1,3 +1,4 @@
+import type { ComponentChild } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { hydrate, render } from 'react-dom';
 import type { StoreCart } from '../../commerce/cart.ts';
@@ -25,6 +26,8 @@ const MAX_QUANTITY = 9999;
 
 /** Quantity and removal, and their failure words: a chunk of their own, fetched as the cart mounts. */
 const changes = () => import('./cartChanges.ts');
+/** "Customers also bought": a chunk of its own too. */
+const related = () => import('./related.tsx');
 
 /** Which control had focus when a line went: the same one of the next line takes it. */
 interface FocusAfter {
@@ -55,6 +58,11 @@ export function CartRoot({ element, runtime, props }: WidgetProps<CartProps>) {
   const original = useRef<Node[] | undefined>(undefined);
   const focusAfter = useRef<FocusAfter | undefined>(undefined);
   const busyNow = useRef(new Set<string>());
+  // "Customers also bought": while the server's is there and its chunk is not, undefined (the
+  // first draw waits to repeat it); else null until there is one.
+  const [section, setSection] = useState<ComponentChild>(() =>
+    element.querySelector('.vitrine-cart__related') ? undefined : null,
+  );
   const continueUrl = props.continueUrl && isSafeUrl(props.continueUrl) ? props.continueUrl : '/';
   const cart = state.cart;
 
@@ -67,12 +75,21 @@ export function CartRoot({ element, runtime, props }: WidgetProps<CartProps>) {
       if (event.persisted) void service.reload();
     };
     addEventListener('pageshow', onShow);
-    return () => removeEventListener('pageshow', onShow);
+    let stop: (() => void) | undefined | false;
+    related().then(
+      (m) => stop ?? (stop = m.watchRelated(element, runtime, service, media, setSection)),
+      () => setSection(null),
+    );
+    return () => {
+      removeEventListener('pageshow', onShow);
+      if (stop) stop();
+      stop = false;
+    };
   }, [service]);
 
   // Draw the cart into the root, once the service knows it.
   useLayoutEffect(() => {
-    if (!cart) return;
+    if (!cart || section === undefined) return;
     const first = !original.current;
     original.current ??= [...element.childNodes].map((n) => n.cloneNode(true));
     const view = (
@@ -85,6 +102,7 @@ export function CartRoot({ element, runtime, props }: WidgetProps<CartProps>) {
         checkoutUrl={settings.checkoutUrl}
         busy={busy}
         messages={messages}
+        related={section}
       />
     );
     // The server wrote this very cart: take its elements over as they are (focus, images and

@@ -1,3 +1,4 @@
+import type { ComponentChild } from 'preact';
 import type { StoreCart } from '../../commerce/cart.ts';
 import { formatStoreMoney } from '../../commerce/money/formatStoreMoney.ts';
 import type { cartMessages } from '../../i18n/areas/cartMessages.ts';
@@ -20,6 +21,8 @@ export interface CartViewProps {
   busy: ReadonlySet<string>;
   /** a refused change's words, by entry */
   messages: ReadonlyMap<string, string>;
+  /** "Customers also bought" (related.tsx), under the summary of a cart with items */
+  related?: ComponentChild;
 }
 
 /**
@@ -166,6 +169,7 @@ export function CartView(props: CartViewProps) {
           </a>
         </p>
       </section>
+      {props.related}
     </div>
   );
 }

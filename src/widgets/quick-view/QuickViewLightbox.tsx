@@ -1,7 +1,6 @@
 import { Component, useEffect, useState } from 'react';
 import type { ProductViewItem } from '../../api/routes/products.ts';
 import type { CartAdded } from '../../commerce/cartService.ts';
-import { formatStoreMoneyValue } from '../../commerce/money/formatStoreMoney.ts';
 import type { ScopeVariant } from '../../commerce/productScope.ts';
 import { ProductType } from '../../enums/productType.ts';
 import { quickViewMessages } from '../../i18n/areas/quickViewMessages.ts';
@@ -12,6 +11,7 @@ import type { VitrineRuntime } from '../../runtime/types.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { injectStyles } from '../../ui/injectStyles.ts';
 import css from './quickView.css?inline';
+import { productPrice } from './productPrice.ts';
 
 export interface QuickViewLightboxProps {
   runtime: VitrineRuntime;
@@ -65,13 +65,10 @@ class ProductForm extends Component<ProductFormProps> {
         : product.assetUrl
           ? [{ assetUrl: product.assetUrl, altText: product.title, id: undefined }]
           : [];
-    // The price to pay (the sale price while on sale), by the store's money rule: the lowest, and
-    // 'from' it when the variants differ. A choice in the picker then writes the variant's own.
-    const money = (v: ScopeVariant) => (v.onSale && v.salePriceMoney) || v.priceMoney || { value: 0 };
-    const texts = variants.map((v) => formatStoreMoneyValue(money(v), locale, currency));
-    const amounts = variants.map((v) => Number(money(v).value ?? money(v).decimalValue ?? 0));
-    const lowest = texts[amounts.indexOf(Math.min(...amounts))] ?? '';
-    const price = new Set(texts).size > 1 ? t('quickView.fromPrice', { price: lowest }) : lowest;
+    // The price to pay (productPrice.ts), 'from' it when the variants differ. A choice in the
+    // picker then writes the variant's own.
+    const { price: lowest, varied } = productPrice(variants, locale, currency);
+    const price = varied ? t('quickView.fromPrice', { price: lowest }) : lowest;
     const form = content.additionalFieldsForm;
     return (
       <div class="vitrine-quick-view__product" data-vitrine-product="" data-item-id={product.id}>

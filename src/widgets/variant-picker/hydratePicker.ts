@@ -9,10 +9,10 @@ import {
 import { variantPickerMessages } from '../../i18n/areas/variantPickerMessages.ts';
 import { createCatalogue } from '../../i18n/createCatalogue.ts';
 import { pageSettings } from '../../runtime/settings.ts';
-import { PRODUCT_PAGE_SCOPE, VARIANT_PICKER } from '../../runtime/selectors.ts';
+import { PRODUCT_IMAGE, PRODUCT_PAGE_SCOPE, VARIANT_PICKER } from '../../runtime/selectors.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
 import { announce } from '../../ui/announce.ts';
-import { optionStatus } from './optionStatus.ts';
+import { fitting, optionStatus } from './optionStatus.ts';
 import { productView } from './productView.ts';
 import { urlVariant, writeUrlVariant } from './variantUrl.ts';
 
@@ -95,7 +95,14 @@ export function hydratePicker(picker: Element, runtime: VitrineRuntime, variants
   // Marks first: a sold-out choice marks the product before add-to-cart re-reads it on `change`.
   const update = (speak: boolean) => {
     decorate(true);
-    const variant = chosenVariant({ options: chosen(), variants });
+    const options = chosen();
+    // The picture the variants the choices so far allow all share: a colour alone shows its photo.
+    const images = new Set(fitting(variants, options).map((v) => String(v.mainImageId)));
+    const [image] = images;
+    const pictures = [...scope.querySelectorAll<HTMLElement>(PRODUCT_IMAGE)];
+    if (images.size == 1 && pictures.some((p) => p.dataset.imageId == image))
+      for (const p of pictures) p.hidden = p.dataset.imageId != image;
+    const variant = chosenVariant({ options, variants });
     if (variant === shown) return;
     shown = variant;
     const said = show(variant);

@@ -10,6 +10,12 @@ export type OptionStatus = '' | 'sold-out' | 'unavailable';
 
 const _value = (variant: ScopeVariant, name: string) => String(variant.attributes?.[name] ?? '');
 
+/** The variants that match every option chosen so far (one not chosen yet, or `name`, matches anything). */
+export const fitting = (variants: readonly ScopeVariant[], chosen: readonly ChosenOption[], name?: string) =>
+  variants.filter((v) =>
+    chosen.every((o) => o.name === name || o.value === '' || _value(v, o.name) === o.value),
+  );
+
 /**
  * The rule: take the variants that have `value` for option `name` and match every other option
  * chosen so far (an option not chosen yet matches anything). None: 'unavailable'. All sold out
@@ -21,11 +27,7 @@ export function optionStatus(
   name: string,
   value: string,
 ): OptionStatus {
-  const fits = variants.filter(
-    (v) =>
-      _value(v, name) === value &&
-      chosen.every((o) => o.name === name || o.value === '' || _value(v, o.name) === o.value),
-  );
+  const fits = fitting(variants, chosen, name).filter((v) => _value(v, name) === value);
   if (fits.length === 0) return 'unavailable';
   return fits.every(isVariantSoldOut) ? 'sold-out' : '';
 }

@@ -1,7 +1,6 @@
 import { isVariantSoldOut, type ScopeVariant } from '../../commerce/productScope.ts';
 import {
   ONE_TIME_PRICE,
-  PRODUCT_IMAGE,
   PRODUCT_MARK,
   PRODUCT_PRICE,
   RESTOCK_FORM,
@@ -27,9 +26,10 @@ function _fits(view: Element, variant: ScopeVariant): boolean {
 /**
  * What the product around the picker shows of its chosen variant: the price (not the one-time
  * line of a subscribe-and-save block, which the subscription widget copies; not at all on a
- * subscription product, whose price speaks of billing), the sold-out mark, the picture, the
- * scarcity note and the restock form tied to it. Given undefined (no complete choice), it puts
- * back what the server sent (the picture stays). Returns the price and stock as a line of text.
+ * subscription product, whose price speaks of billing), the sold-out mark (or no sale mark for a
+ * full-price variant), the scarcity note and the restock form tied to it (the picture:
+ * hydratePicker.ts, which follows a partial choice too). Given undefined (no complete choice),
+ * it puts back what the server sent. Returns the price and stock as a line of text.
  */
 export function productView(scope: Element, picker: Element, options: ProductViewOptions) {
   const blocks = picker.hasAttribute('data-is-subscribable')
@@ -37,7 +37,7 @@ export function productView(scope: Element, picker: Element, options: ProductVie
     : [...scope.querySelectorAll(PRODUCT_PRICE)]
         .filter((block) => !block.closest(ONE_TIME_PRICE))
         .map((block) => [block, [...block.childNodes]] as const);
-  const found = scope.querySelector(PRODUCT_MARK);
+  const found = scope.querySelector<HTMLElement>(PRODUCT_MARK);
   const mark = found ?? document.createElement('div');
   const markWas = found ? ([found.className, found.textContent] as const) : undefined;
   // The server's own sold-out mark (every variant sold out, maybe in the merchant's words) stays.
@@ -67,12 +67,8 @@ export function productView(scope: Element, picker: Element, options: ProductVie
         if (!mark.isConnected) (blocks[0]?.[0] ?? picker).before(mark);
       } else if (markWas) [mark.className, mark.textContent] = markWas;
       else mark.remove();
-    }
-
-    const image = variant?.mainImageId === undefined ? null : String(variant.mainImageId);
-    const pictures = [...scope.querySelectorAll<HTMLElement>(PRODUCT_IMAGE)];
-    if (pictures.some((p) => p.getAttribute('data-image-id') === image)) {
-      for (const p of pictures) p.hidden = p.getAttribute('data-image-id') !== image;
+      // The product's sale mark says nothing of a full-price variant: hidden while one is chosen.
+      mark.hidden = !soldOut && !!variant && !variant.onSale;
     }
 
     // One note and one form at most: the first tied to the variant; the others of their kind hide.

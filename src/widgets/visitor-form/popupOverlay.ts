@@ -1,13 +1,17 @@
+import { PopupOverlayStorageKey } from '../../enums/popupOverlayStorageKey.ts';
+
 /**
- * A visitor form inside a popup overlay (a promotional popup: docs/theme-authors/visitor-forms.md). Engine spec
- * §3 names its local-storage keys, date-closed, version and submitted; ours carry a prefix, as the
- * page's storage is shared with the site's own scripts.
+ * A visitor form inside a popup overlay (a promotional popup: docs/theme-authors/visitor-forms.md).
+ * Its local-storage keys are engine spec §3's own: date-closed, version and submitted.
  */
 export const POPUP_OVERLAY_KEYS = {
-  dateClosed: 'vitrine-popup-overlay:date-closed',
-  version: 'vitrine-popup-overlay:version',
-  submitted: 'vitrine-popup-overlay:submitted',
+  dateClosed: PopupOverlayStorageKey.DATE_CLOSED,
+  version: PopupOverlayStorageKey.VERSION,
+  submitted: PopupOverlayStorageKey.SUBMITTED,
 } as const;
+
+/** Where earlier releases kept them (a prefix of ours): read once, moved, removed. */
+export const LEGACY_POPUP_OVERLAY_PREFIX = 'vitrine-popup-overlay:';
 
 /** The overlay: its attribute's value is its version (a new version is shown again to everyone). */
 export const POPUP_OVERLAY_ATTR = 'data-vitrine-popup-overlay';
@@ -36,12 +40,31 @@ function _set(key: string, value: string): void {
 }
 
 /**
+ * Keys an earlier release wrote under our prefix move to the spec's names (a value already under
+ * the spec's name wins), so a visitor who closed or answered the popup is not asked again.
+ */
+export function migrateLegacyKeys(): void {
+  try {
+    for (const key of Object.values(POPUP_OVERLAY_KEYS)) {
+      const legacy = LEGACY_POPUP_OVERLAY_PREFIX + key;
+      const value = localStorage.getItem(legacy);
+      if (value === null) continue;
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+      localStorage.removeItem(legacy);
+    }
+  } catch {
+    // storage refused: nothing to move
+  }
+}
+
+/**
  * The popup around `block`, if any: shown (the page writes it `hidden`) unless this version was
  * closed or its form submitted; its close buttons, or Escape, hide it and note the date and version.
  */
 export function popupOverlay(block: Element): PopupOverlay | undefined {
   const overlay = block.closest<HTMLElement>(`[${POPUP_OVERLAY_ATTR}]`);
   if (!overlay) return undefined;
+  migrateLegacyKeys();
   const version = overlay.getAttribute(POPUP_OVERLAY_ATTR) || '1';
   const seen = _get(POPUP_OVERLAY_KEYS.version) === version;
   overlay.hidden =

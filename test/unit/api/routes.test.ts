@@ -47,7 +47,8 @@ describe('the route table', () => {
         .sort();
     // storefront §7 and engine §7 show these answers (the cart fields, cartToken, results, the form
     // template, key, xsrfToken, header and footer, layout, the collection's id, the preferences),
-    // or they are ours and read (multilingual settings, places, the restock lists, validate mode).
+    // or they are ours and read (multilingual settings, places, the restock lists, validate mode,
+    // related products, the reviews and their summary, a posted review).
     expect(by('json')).toEqual(
       [
         'cart',
@@ -71,6 +72,10 @@ describe('the route table', () => {
         'commercePreferences',
         'placesAutocomplete',
         'placesDetails',
+        'relatedProducts',
+        'reviewSubmit',
+        'reviewsList',
+        'reviewsSummary',
       ].sort(),
     );
     // "returns an id string"

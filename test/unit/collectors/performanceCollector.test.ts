@@ -9,9 +9,9 @@ vi.mock('../../../src/collectors/common/transport.ts', () => ({
   useTransport: () => () => void transport.released++,
 }));
 
-/** web-vitals stand-in: the test reports metrics as the library would. */
+/** web-vitals (standard build) stand-in: the test reports metrics, with their entries, as the library would. */
 const vitals = vi.hoisted(() => ({ report: {} as Record<string, (m: unknown) => void> }));
-vi.mock('web-vitals/attribution', () => {
+vi.mock('web-vitals', () => {
   const on = (name: string) => (cb: (m: unknown) => void) => void (vitals.report[name] = cb);
   return { onCLS: on('CLS'), onFCP: on('FCP'), onINP: on('INP'), onLCP: on('LCP'), onTTFB: on('TTFB') };
 });
@@ -44,37 +44,71 @@ function hide() {
   window.dispatchEvent(new Event('visibilitychange'));
 }
 
-/** Lets the lazy web-vitals import settle, then reports the usual metrics. */
+/** The page's timeline for the collector's own attribution: TTFB 100.2, the LCP image's load 300.2–600.2. */
+function stubTimeline() {
+  const timeline: Record<string, unknown[]> = {
+    navigation: [
+      {
+        entryType: 'navigation',
+        type: 'navigate',
+        activationStart: 0,
+        responseStart: 100.2,
+        domInteractive: 400,
+        domContentLoadedEventStart: 500,
+        domComplete: 900,
+      },
+    ],
+    resource: [
+      {
+        entryType: 'resource',
+        name: 'https://cdn.example/a/photo.webp',
+        startTime: 250,
+        requestStart: 300.2,
+        responseEnd: 600.2,
+      },
+    ],
+  };
+  vi.spyOn(performance, 'now').mockReturnValue(10_000);
+  vi.spyOn(performance, 'getEntriesByType').mockImplementation(
+    (type: string) => (timeline[type] ?? []) as never,
+  );
+}
+
+/** Lets the lazy web-vitals import settle, then reports the usual metrics, as entries to attribute. */
 async function reportVitals() {
   // (not vi.waitFor: under fake timers it moves the clock on)
   await vi.dynamicImportSettled();
   expect(vitals.report.LCP).toBeDefined();
+  const img = document.querySelector('img');
   vitals.report.LCP!({
     name: 'LCP',
     value: 2500.4,
-    attribution: {
-      timeToFirstByte: 100.2,
-      resourceLoadDelay: 200,
-      resourceLoadDuration: 300,
-      elementRenderDelay: 1900.2,
-      target: 'main>img',
-    },
+    entries: [{ startTime: 2500.4, url: 'https://cdn.example/a/photo.webp', element: img, id: '' }],
   });
-  vitals.report.FCP!({ name: 'FCP', value: 1801, attribution: {} });
-  vitals.report.CLS!({ name: 'CLS', value: 0.251234, attribution: { largestShiftTarget: 'main>div' } });
+  vitals.report.FCP!({ name: 'FCP', value: 1801, entries: [] });
+  vitals.report.CLS!({
+    name: 'CLS',
+    value: 0.251234,
+    entries: [
+      { value: 0.05, sources: [] },
+      { value: 0.2, sources: [{ node: null }, { node: img }] },
+    ],
+  });
   vitals.report.INP!({
     name: 'INP',
     value: 240,
-    attribution: {
-      inputDelay: 10,
-      processingDuration: 200,
-      presentationDelay: 30,
-      interactionTarget: 'button',
-      interactionType: 'pointer',
-      loadState: 'complete',
-    },
+    entries: [
+      {
+        name: 'click',
+        startTime: 1000,
+        duration: 240,
+        processingStart: 1010,
+        processingEnd: 1210,
+        target: img,
+      },
+    ],
   });
-  vitals.report.TTFB!({ name: 'TTFB', value: 90, attribution: {} });
+  vitals.report.TTFB!({ name: 'TTFB', value: 90, entries: [] });
 }
 
 beforeEach(() => {
@@ -99,6 +133,7 @@ afterEach(() => {
 
 describe('the performance collector', () => {
   it('sends page_speed once, when the page is hidden, with the queued events and the record shape the server takes', async () => {
+    stubTimeline();
     const stop = start(runtime);
     await reportVitals();
     expect(transport.sent).toEqual([]);
@@ -126,16 +161,18 @@ describe('the performance collector', () => {
         resourceLoadDelay: 200,
         resourceLoadDuration: 300,
         elementRenderDelay: 1900,
-        target: 'main>img',
+        target: 'html>body>img',
+        url: 'https://cdn.example/a/photo.webp',
       },
       inpBreakdown: {
         inputDelay: 10,
         processingDuration: 200,
         presentationDelay: 30,
-        target: 'button',
+        target: 'html>body>img',
         type: 'pointer',
+        loadState: 'complete',
       },
-      clsTarget: 'main>div',
+      clsTarget: 'html>body>img',
       device: { viewportWidth: innerWidth, viewportHeight: innerHeight },
       vitrine: { bytes: expect.any(Number), hydrate: expect.any(Object) },
     });
@@ -198,7 +235,7 @@ describe('the performance collector', () => {
     const first = events().find((e) => e.event === 'page_speed')!.pageLoadId;
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
     window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
-    vitals.report.FCP!({ name: 'FCP', value: 20, attribution: {} });
+    vitals.report.FCP!({ name: 'FCP', value: 20, entries: [] });
     hide();
     const reports = events().filter((e) => e.event === 'page_speed');
     expect(reports).toHaveLength(2);

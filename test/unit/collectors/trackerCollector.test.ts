@@ -113,4 +113,109 @@ describe('tracker collector', () => {
     });
     stop();
   });
+
+  describe('Analytics event names include page view, add to cart, view cart, remove from cart, related product display, click and add, product page or list page visit, reviews tab click, reviews anchor link click, cart page product form open/close/submit, inventory panel actions and API key panel actions', () => {
+    afterEach(() => {
+      document.body.innerHTML = '';
+    });
+
+    it('every name of the spec is a tracker event', async () => {
+      const { TRACKER_EVENT_NAMES } = await import('../../../src/collectors/tracker/trackerEvent.ts');
+      expect([...TRACKER_EVENT_NAMES]).toEqual([
+        'page_view',
+        'add_to_cart',
+        'view_cart',
+        'remove_from_cart',
+        'related_product_display',
+        'click_and_add',
+        'product_page_visit',
+        'product_list_page_visit',
+        'reviews_tab_click',
+        'reviews_anchor_link_click',
+        'cart_page_product_form_open',
+        'cart_page_product_form_close',
+        'cart_page_product_form_submit',
+        'inventory_panel_action',
+        'api_key_panel_action',
+      ]);
+    });
+
+    it('product list page visit on a page with a product grid, not on a cart page', async () => {
+      document.body.innerHTML =
+        '<ul><li class="product"><span class="sqs-product-quick-view-button" data-id="jacket"></span></li>' +
+        '<li class="product"><div class="sqs-add-to-cart-button" data-item-id="mug"></div></li></ul>';
+      (await tracker({ pageId: 'shop-page' })).stop();
+      expect(schemas()).toEqual(['page_view', 'product_list_page_visit']);
+      const content = JSON.parse((JSON.parse(sent[1]!.body) as { eventContent: string }).eventContent);
+      expect(content).toMatchObject({ object_identifier: 'shop-page' });
+      sent.length = 0;
+      // The cart page's related products are no list: view cart only.
+      (await tracker({ pageType: '200' })).stop();
+      expect(schemas()).toEqual(['page_view', 'view_cart']);
+    });
+
+    it("click and add: an add straight from a product grid or a cart page's related product", async () => {
+      const { r, stop } = await tracker();
+      r.emit('cart:added', { ...ADDED, productPage: 'plp' });
+      r.emit('cart:added', { ...ADDED, productPage: 'pdp' });
+      r.emit('cart:added', { ...ADDED, productPage: 'add-on' });
+      r.emit('cart:added', { ...ADDED, productPage: 'product_block' });
+      stop();
+      expect(schemas()).toEqual(['page_view', 'click_and_add', 'click_and_add']);
+    });
+
+    it('related product display: the set shown before it started counts, once; each new set once', async () => {
+      document.body.innerHTML =
+        '<div id="sqs-cart-root"><ul><li class="vitrine-cart__related-item" data-item-id="a"></li>' +
+        '<li class="vitrine-cart__related-item" data-item-id="b"></li></ul></div>';
+      const { r, stop } = await tracker({ pageType: '200' });
+      // The widget's word for the set already counted, then a new set, then that one again.
+      r.emit('track:event', { name: 'related_product_display', object: 'a,b' });
+      r.emit('track:event', { name: 'related_product_display', object: 'a,c' });
+      r.emit('track:event', { name: 'related_product_display', object: 'a,c' });
+      stop();
+      document.body.innerHTML = '';
+      expect(schemas()).toEqual([
+        'page_view',
+        'view_cart',
+        'related_product_display',
+        'related_product_display',
+      ]);
+    });
+
+    it('the events widgets announce on track:event go out under their names, and only those', async () => {
+      const { r, stop } = await tracker();
+      for (const name of [
+        'related_product_display',
+        'reviews_tab_click',
+        'reviews_anchor_link_click',
+        'cart_page_product_form_open',
+        'cart_page_product_form_close',
+        'cart_page_product_form_submit',
+        'inventory_panel_action',
+        'api_key_panel_action',
+      ])
+        r.emit('track:event', { name, object: 'canvas-tote' });
+      r.emit('track:event', { name: 'made_up_event' });
+      r.emit('track:event', null);
+      stop();
+      r.emit('track:event', { name: 'reviews_tab_click' });
+      expect(schemas()).toEqual([
+        'page_view',
+        'related_product_display',
+        'reviews_tab_click',
+        'reviews_anchor_link_click',
+        'cart_page_product_form_open',
+        'cart_page_product_form_close',
+        'cart_page_product_form_submit',
+        'inventory_panel_action',
+        'api_key_panel_action',
+      ]);
+      const content = JSON.parse((JSON.parse(sent[1]!.body) as { eventContent: string }).eventContent);
+      expect(content).toMatchObject({
+        custom_schema_name: 'related_product_display',
+        object_identifier: 'canvas-tote',
+      });
+    });
+  });
 });

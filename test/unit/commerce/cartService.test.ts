@@ -217,3 +217,34 @@ describe('the cart service when telling the other tabs is refused', () => {
     });
   }
 });
+
+describe('Cart model: at page start', () => {
+  const WRAPPERS =
+    '<div class="sqs-add-to-cart-button-wrapper" style="visibility: hidden"><div class="sqs-add-to-cart-button"></div></div>' +
+    '<div class="sqs-add-to-cart-button-wrapper" style="visibility: hidden"><div class="sqs-add-to-cart-button"></div></div>';
+  const visibility = () =>
+    [...document.querySelectorAll<HTMLElement>('.sqs-add-to-cart-button-wrapper')].map(
+      (w) => w.style.visibility,
+    );
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('the cart is loaded only if authenticated, has-cart or a cart cookie; otherwise the add-to-cart wrappers are simply made visible', () => {
+    document.body.innerHTML = WRAPPERS;
+    const api = fakeApi({});
+    new CartService(runtimeRecording().runtime);
+    expect(api.received).toEqual([]);
+    expect(visibility()).toEqual(['visible', 'visible']);
+  });
+
+  it('a cart to load: it is read, and the wrappers are left to the theme', async () => {
+    document.body.innerHTML = WRAPPERS;
+    Cookies.set('ss_hasCart', 'true');
+    const api = fakeApi({ 'GET /api/commerce/cart': () => ({ status: 200, body: mug(1) }) });
+    const cart = new CartService(runtimeRecording().runtime);
+    await vi.waitFor(() => expect(cart.state.status).toBe('loaded'));
+    expect(api.received.map((r) => r.path)).toEqual(['/api/commerce/cart']);
+    expect(visibility()).toEqual(['hidden', 'hidden']);
+  });
+});

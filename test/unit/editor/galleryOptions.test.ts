@@ -87,4 +87,21 @@ describe('gallery options model', () => {
     expect(isGalleryOptionActive('active-alignment', slideshow)).toBe(false);
     expect(isGalleryOptionActive('padding', slideshow)).toBe(true);
   });
+
+  it('autoplay-duration (1 to 10 seconds, 5) applies "when autoplay on": never while autoplay is off or inactive', () => {
+    for (const design of ['slideshow', 'slider', 'grid', 'stacked']) {
+      const off = normaliseGalleryOptions({ design, autoplay: 'false' }).options;
+      expect(isGalleryOptionActive('autoplay-duration', off)).toBe(false);
+    }
+    // autoplay set on a design it does not apply to (grid, stacked) is not on: no duration either.
+    for (const design of ['grid', 'stacked']) {
+      const set = normaliseGalleryOptions({ design, autoplay: 'true' }).options;
+      expect(isGalleryOptionActive('autoplay', set)).toBe(false);
+      expect(isGalleryOptionActive('autoplay-duration', set)).toBe(false);
+    }
+    for (const design of ['slideshow', 'slider']) {
+      const on = normaliseGalleryOptions({ design, autoplay: 'true' }).options;
+      expect(isGalleryOptionActive('autoplay-duration', on)).toBe(true);
+    }
+  });
 });

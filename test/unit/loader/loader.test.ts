@@ -244,10 +244,10 @@ describe('registry', () => {
   it('registers every widget of the product, each with a marker', () => {
     expect(registry.map((e) => e.n)).toEqual([
       'cart-pill',
+      'reviews',
       'add-to-cart',
       'variant-picker',
       'quantity',
-      'subscription',
       'gift-card',
       'instalments',
       'additional-fields',
@@ -255,6 +255,7 @@ describe('registry', () => {
       'visitor-form',
       'cart',
       'quick-view',
+      'subscription',
     ]);
     for (const e of registry) {
       expect(() => document.querySelector(e.s)).not.toThrow();

@@ -41,9 +41,15 @@ describe('session recording eligibility', () => {
     expect(isSessionRecordingEligible({ ...base, timeZone: 'Asia/Seoul' })).toBe(false);
     expect(isSessionRecordingEligible({ ...base, featureToggle: false })).toBe(false);
     expect(isSessionRecordingEligible({ ...base, experimentVariant: 'false' })).toBe(false);
-    expect(isSessionRecordingEligible({ ...base, experimentVariant: undefined })).toBe(false);
     expect(isSessionRecordingEligible({ ...base, cpuCores: 2 })).toBe(false);
     expect(isSessionRecordingEligible({ ...base, cpuCores: undefined })).toBe(false);
+  });
+
+  it("sampled experiment variant not equal to 'false': only 'false' excludes, a missing variant does not", () => {
+    expect(isSessionRecordingEligible({ ...base, experimentVariant: 'false' })).toBe(false);
+    expect(isSessionRecordingEligible({ ...base, experimentVariant: undefined })).toBe(true);
+    expect(isSessionRecordingEligible({ ...base, experimentVariant: '' })).toBe(true);
+    expect(isSessionRecordingEligible({ ...base, experimentVariant: 'control' })).toBe(true);
   });
 
   it('is forced by force_enable_fullstory=true, whatever else holds', () => {

@@ -35,6 +35,23 @@ describe('where the added-item popover goes', () => {
     expect(at.left + Math.min(500, at.maxWidth)).toBeLessThanOrEqual(phone.width - 16);
   });
 
+  it('Mobile breakpoint at most 432 px; desktop from 433 px: the popover spans a mobile viewport', () => {
+    const link = (w: number) => rect(w - 60, 10, 44, 44);
+    // 432 px is mobile: the full width between the 16 px gaps, under the link, even for a small box.
+    const mobile = anchoredPosition(link(432), box, { width: 432, height: 800 });
+    expect(mobile).toEqual({ top: 70, left: 16, maxWidth: 400, placement: 'anchor', width: 400 });
+    expect(anchoredPosition(null, box, { width: 432, height: 800 })).toMatchObject({
+      top: 16,
+      left: 16,
+      width: 400,
+      placement: 'top-right',
+    });
+    // 433 px is desktop: its own width, right-aligned under the link.
+    const wide = anchoredPosition(link(433), box, { width: 433, height: 800 });
+    expect(wide.width).toBeUndefined();
+    expect(wide.left).toBe(433 - 60 + 44 - 300);
+  });
+
   it('moves up rather than off the bottom when the link is low in the window', () => {
     expect(anchoredPosition(rect(1100, 740, 120, 40), box, desktop).top).toBe(800 - 16 - 80);
   });

@@ -210,6 +210,8 @@ beforeAll(async () => {
   // Transform the lazily imported pieces once, before any test's clock matters.
   await import('../../../src/widgets/additional-fields/AdditionalFieldsLightbox.tsx');
   await import('../../../src/ui/showAlert.tsx');
+  // and the cart page's "Customers also bought", which the cart's first draw waits for
+  await import('../../../src/widgets/cart/related.tsx');
 });
 
 beforeEach(() => {
@@ -301,6 +303,19 @@ describe('the additional-fields lightbox on a product page', () => {
     expect(added).toEqual([expect.objectContaining({ productName: 'Monogrammed Pouch' })]);
     expect(document.documentElement.classList.contains('vitrine-dialog-open')).toBe(false);
     await until(() => expect(document.activeElement).toBe(button()));
+  });
+
+  it('tells the tracker nothing of the form on a page without the full-page cart', async () => {
+    fakeApi({ [STOCK]: () => ({ status: 200, body: { results: [{ unlimited: true, qtyInStock: 0 }] } }) });
+    const runtime = await pouchPage();
+    const tracked: unknown[] = [];
+    runtime.on('track:event', (detail) => tracked.push(detail));
+    await openLightbox();
+    (document.activeElement ?? document.body).dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
+    );
+    await until(() => expect(lightbox()).toBeNull());
+    expect(tracked).toEqual([]);
   });
 
   it('Escape closes it, sending nothing, and focus goes back to the button', async () => {
@@ -620,6 +635,41 @@ describe('editing an entry’s fields from the cart', () => {
         'Unable to update formEntry "entry-0" in your cart was not found.',
       ),
     );
+  });
+
+  it('tells the tracker the cart page product form opened, was submitted and closed; a form closed unsaved, open and close', async () => {
+    fakeApi({
+      'GET /api/template/schema': () => ({ status: 200, body: additionalFieldsForm }),
+      [VALIDATE]: () => ({ status: 200, body: { success: true } }),
+      [PUT]: (r) => {
+        const cart = cartOf([
+          { itemId: 'monogram-pouch', sku: 'POUCH', quantity: 1, title: 'Monogrammed Pouch', cents: 3800 },
+        ]);
+        const entry = {
+          ...cart.entries[0]!,
+          additionalFields: (r.body as { additionalFields: string }).additionalFields,
+        };
+        return { status: 200, body: { shoppingCart: { ...cart, entries: [entry] }, updatedEntry: entry } };
+      },
+    });
+    const runtime = await bootLoader({ html: editButton });
+    const tracked: unknown[] = [];
+    runtime.on('track:event', (detail) => tracked.push(detail));
+    await settle();
+    const form = (action: string) => ({ name: `cart_page_product_form_${action}`, object: 'monogram-pouch' });
+    edit().click();
+    await until(() => expect(lightbox()).not.toBeNull());
+    expect(tracked).toEqual([form('open')]);
+    submit();
+    await until(() => expect(lightbox()).toBeNull());
+    await until(() => expect(tracked).toEqual([form('open'), form('submit'), form('close')]));
+
+    tracked.length = 0;
+    edit().click();
+    await until(() => expect(lightbox()).not.toBeNull());
+    document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await until(() => expect(lightbox()).toBeNull());
+    await until(() => expect(tracked).toEqual([form('open'), form('close')]));
   });
 
   it("no form to show (the template call fails, no data-form): 'Unable to open form'", async () => {

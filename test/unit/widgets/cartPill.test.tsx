@@ -95,6 +95,33 @@ describe('cart pill', () => {
     await vi.waitFor(() => expect(pill().textContent).toBe('3 items $55.50'));
   }, 10_000);
 
+  it('Cart link: uninitialised, initialised at first sync, marked empty when count is 0 (data-cart)', async () => {
+    Cookies.set('ss_hasCart', 'true');
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    fakeApi({ 'GET /api/commerce/cart': () => new Promise((resolve) => (answer = resolve)) });
+    const v = await bootLoader({ html: PILL });
+    await settle();
+    // The first read is on its way: not synced yet.
+    expect(pill().dataset.cart).toBe('uninitialised');
+    answer({ status: 200, body: mugs(2) });
+    await vi.waitFor(() => expect(pill().dataset.cart).toBe('initialised'));
+    expect(pill().hidden).toBe(false);
+    v.emit('cart:updated', mugs(0));
+    await settle();
+    expect(pill().dataset.cart).toBe('empty');
+    expect(pill().hidden).toBe(true);
+    v.emit('cart:updated', mugs(1));
+    await settle();
+    expect(pill().dataset.cart).toBe('initialised');
+  });
+
+  it('without a cart cookie no read is needed: initialised and empty at once', async () => {
+    fakeApi({});
+    await bootLoader({ html: PILL });
+    await settle();
+    expect(pill().dataset.cart).toBe('empty');
+  });
+
   it('shows a change made in another tab (BroadcastChannel)', async () => {
     fakeApi({});
     await bootLoader({ html: PILL });

@@ -71,6 +71,38 @@ describe('a form in a popup overlay (engine spec §3: date-closed, version, subm
     popup.stop();
   });
 
+  it("Popup overlay local-storage keys: date-closed, version, submitted, under exactly the spec's names", () => {
+    expect(POPUP_OVERLAY_KEYS).toEqual({
+      dateClosed: 'date-closed',
+      version: 'version',
+      submitted: 'submitted',
+    });
+    const p = page('3');
+    const popup = popupOverlay(p.block)!;
+    popup.submitted();
+    p.close();
+    expect(Object.keys(localStorage).sort()).toEqual(['date-closed', 'submitted', 'version']);
+    expect(localStorage.getItem('version')).toBe('3');
+    expect(localStorage.getItem('submitted')).toBe('true');
+    popup.stop();
+  });
+
+  it('keys written under the old vitrine-popup-overlay: prefix move to the spec names, and still count', () => {
+    localStorage.setItem('vitrine-popup-overlay:version', '4');
+    localStorage.setItem('vitrine-popup-overlay:date-closed', '2026-01-02T03:04:05.000Z');
+    const p = page('4');
+    popupOverlay(p.block)!.stop();
+    // Closed before the keys were renamed: still closed, now remembered under the spec's names.
+    expect(p.overlay.hidden).toBe(true);
+    expect(localStorage.getItem('version')).toBe('4');
+    expect(localStorage.getItem('date-closed')).toBe('2026-01-02T03:04:05.000Z');
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('vitrine-popup-overlay:'))).toEqual([]);
+    // A value already under the spec's name wins over an old one.
+    localStorage.setItem('vitrine-popup-overlay:version', '1');
+    popupOverlay(page('4').block)!.stop();
+    expect(localStorage.getItem('version')).toBe('4');
+  });
+
   it('a form outside any popup has none', () => {
     document.body.innerHTML = '<div id="block"></div>';
     expect(popupOverlay(document.getElementById('block')!)).toBeUndefined();

@@ -87,6 +87,35 @@ describe.each(SERVERS)('the restock form against the %s', (kind) => {
   });
 });
 
+describe('Site settings hold a custom restock success text', () => {
+  it("on success every element except the call-to-action is replaced by one success message (the custom success text, otherwise 'Signed up!')", async () => {
+    server = await startStorefront(SERVERS[0]!);
+    // The site's words for the success (docs/theme-authors/theming.md: data-vitrine-messages).
+    const custom =
+      '<script type="application/json" data-vitrine-messages="en">' +
+      '{"restock.signedUp": "Thank you! We will write the day it is back."}</script>';
+    await bootLoader({ html: scarfPage() + custom, config: { 'api-base': server.base } });
+    await settle();
+    await until(() =>
+      expect(block().querySelector('input[name="email"]')!.getAttribute('type')).toBe('email'),
+    );
+    const cta = block().querySelector('.product-restock-cta')!.textContent;
+    await signUp('custom@example.com');
+    await until(() =>
+      expect(block().querySelector('.product-restock-success')?.textContent).toBe(
+        'Thank you! We will write the day it is back.',
+      ),
+    );
+    // One success message, the call to action kept, nothing else.
+    expect([...block().children].map((c) => c.className)).toEqual([
+      'product-restock-cta',
+      'product-restock-success',
+    ]);
+    expect(block().querySelector('.product-restock-cta')!.textContent).toBe(cta);
+    expect(block().textContent).not.toContain('Signed up!');
+  });
+});
+
 describe('the restock form against the second platform', () => {
   it.each(SPELLING_NAMES)("a sign-up answered as %s: 'Signed up!'", async (spelling) => {
     server = await startStorefront('second platform', { spelling });

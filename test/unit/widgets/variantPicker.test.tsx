@@ -346,6 +346,25 @@ describe('variant picker: the chosen variant in the product', () => {
     await vi.waitFor(() => expect(text(addButton())).toBe('Add To Cart'));
   });
 
+  it('the sale mark (product predicate on-sale) shows for a variant on sale only: not on a full-price variant', async () => {
+    await page(productMarkup('field-jacket'));
+    const mark = () => $<HTMLElement>('.product-mark');
+    // No complete choice: the product's own mark (Navy is on sale).
+    expect(mark().hidden).toBe(false);
+    choose('Colour', 'Olive');
+    expect(mark().hidden).toBe(false);
+    choose('Size', 'Medium');
+    // Olive Medium is at full price: no 'SALE' over it.
+    expect(mark().hidden).toBe(true);
+    expect(text(price())).toBe('$120.00');
+    choose('Colour', 'Navy');
+    expect(mark().hidden).toBe(false);
+    expect(text(mark())).toBe('sale');
+    // Back to no choice: the server's mark again.
+    choose('Size', '');
+    expect(mark().hidden).toBe(false);
+  });
+
   it('a product without a mark gets one while a sold-out variant is chosen; one sold out everywhere keeps its own words', async () => {
     history.replaceState(null, '', '/shop/linen-shirt');
     await page(productMarkup('linen-shirt'));
@@ -363,12 +382,16 @@ describe('variant picker: the chosen variant in the product', () => {
     expect(text($('.product-mark.sold-out'))).toBe('Back in winter');
   });
 
-  it("the chosen variant's picture is shown, the other hidden", async () => {
+  it("Product block: when the selected variant changes, the shown variant image is hidden and the image matching the new variant's main image is shown; a colour alone shows its photo", async () => {
     await page(productMarkup('field-jacket'));
     const shown = () => visible('[data-image-id]').map((i) => i.getAttribute('data-image-id'));
     expect(shown()).toEqual(['field-jacket-olive']);
+    // Only the colour chosen: every Navy variant shares one picture, so it shows at once.
     choose('Colour', 'Navy');
+    expect(shown()).toEqual(['field-jacket-navy']);
+    choose('Colour', 'Olive');
     expect(shown()).toEqual(['field-jacket-olive']);
+    choose('Colour', 'Navy');
     choose('Size', 'Small');
     expect(shown()).toEqual(['field-jacket-navy']);
     choose('Colour', 'Olive');
