@@ -41,8 +41,12 @@ export async function callRoute<R extends Route>(
   options: CallOptions<R>,
   /** the crumb header's value (the caller's: the page's crumb, a member's session token) */
   crumb: string | undefined,
-  /** the fetch to call: the global one, as it is at the call, unless the caller has its own */
-  fetcher: typeof fetch = fetch,
+  /**
+   * the fetch to call: the global one, as it is at the call, unless the caller has its own. Read
+   * inside the try below: a browser without fetch (or a page that removed it) is a call that
+   * cannot go out, a network failure, never a ReferenceError.
+   */
+  fetcher?: typeof fetch,
   refusal: Refusal = refusalError,
 ): Promise<ResponseOf<R>> {
   const url = new URL(
@@ -58,7 +62,7 @@ export async function callRoute<R extends Route>(
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetcher(url, {
+    response = await (fetcher ?? fetch)(url, {
       method: route.method,
       headers,
       // no body: undefined, which fetch reads as null

@@ -159,6 +159,20 @@ describe('API request wrapper: the other calls', () => {
     });
   });
 
+  it('a browser without fetch (or a page that removed it): the same words, never a ReferenceError', async () => {
+    vi.stubGlobal('fetch', undefined);
+    const saved = Object.getOwnPropertyDescriptor(globalThis, 'fetch');
+    delete (globalThis as { fetch?: unknown }).fetch;
+    try {
+      await expect(fetchCart()).rejects.toMatchObject({
+        kind: 'network',
+        message: 'Please check your internet connection',
+      });
+    } finally {
+      if (saved) Object.defineProperty(globalThis, 'fetch', saved);
+    }
+  });
+
   it("rejects with the caller's own abort, not as a failure to show", async () => {
     vi.stubGlobal(
       'fetch',
