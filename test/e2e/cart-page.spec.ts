@@ -278,7 +278,10 @@ async function everyCartEvent(page: Page) {
 }
 
 test.describe('the cart page analytics', () => {
-  test('before consent nothing is stored; after it, what the page shows next is', async ({ page, site }) => {
+  test('before consent nothing is stored; after it, what the page shows, and each new set it shows', async ({
+    page,
+    site,
+  }) => {
     const errors = collectPageErrors(page);
     const since = await lastId(site);
     await cartWithPouch(page, site.url);
@@ -286,34 +289,43 @@ test.describe('the cart page analytics', () => {
     await page.waitForTimeout(1500);
     expect(await cartEvents(site, since)).toEqual([]);
     expect((await trackerRecords(site)).filter((r) => r.id > since)).toEqual([]);
+    const shownIds = () =>
+      page
+        .locator('.vitrine-cart__related-item')
+        .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-item-id')).join(','));
+    const before = await shownIds();
 
     await page.evaluate(() =>
       (window as unknown as { Vitrine: { consent(g: boolean): void } }).Vitrine.consent(true),
     );
     const id = await analyticsId(page);
-    // the tracker runs: it reports the cart page
+    // the tracker runs: it reports the cart page, and the products the shopper has been shown
     await expect
       .poll(async () =>
         (await trackerRecords(site)).filter((r) => r.id > since).map((r) => r.payload.eventSchemaName),
       )
       .toContain('view_cart');
-    expect(await cartEvents(site, since)).toEqual([]);
-    // The pottery goes: the cart's items change, and so do the products shown.
+    const displays = async () =>
+      (await cartEvents(site, since)).map((r) => [
+        r.payload.eventSchemaName,
+        r.payload.eventContent.object_identifier,
+      ]);
+    await expect.poll(displays, { timeout: 10_000 }).toEqual([['related_product_display', before]]);
+    // The pottery goes: the cart's items change, and so do the products shown, once more.
     await page.getByRole('button', { name: 'Remove Pottery Workshop' }).click();
     await expect(line(page, 'Pottery Workshop')).toHaveCount(0);
-    await expect
-      .poll(async () => (await cartEvents(site, since)).map((r) => r.payload.eventSchemaName), {
-        timeout: 10_000,
-      })
-      .toEqual(['related_product_display']);
+    await expect.poll(async () => (await displays()).length, { timeout: 10_000 }).toBe(2);
+    const after = await shownIds();
+    expect(after).not.toBe(before);
+    expect(await displays()).toEqual([
+      ['related_product_display', before],
+      ['related_product_display', after],
+    ]);
     const [display] = await cartEvents(site, since);
     expect(display!.visitor).toBe(id);
     expect(display!.payload.eventContent).toMatchObject({
       analytics_id: id,
       custom_schema_name: 'related_product_display',
-      object_identifier: await page
-        .locator('.vitrine-cart__related-item')
-        .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-item-id')).join(',')),
       page_path: '/cart',
       context_website_id: 'vitrine-demo',
       client_name: 'vitrine',
