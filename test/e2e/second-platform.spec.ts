@@ -256,7 +256,11 @@ test.describe('the cart page against a platform without related products', () =>
       await expect(quantity(page, 'Ceramic Mug')).toHaveValue('3');
       await expect(subtotal(page)).toHaveText('$79.50');
 
-      // refused (429): back as it was, with the message
+      // refused (429): back as it was, with the message. The fault is armed once the stand-in
+      // has the mug's change (the page shows it before the call lands), so it meets the tote's.
+      await expect
+        .poll(() => api.received.filter((r) => r.method === 'PUT' && r.path.endsWith('/quantity')).length)
+        .toBe(1);
       api.fault('PUT /api/commerce/cart/entries/{entryId}/quantity', '429');
       await quantity(page, 'Canvas Tote').fill('4');
       await page.keyboard.press('Enter');
