@@ -207,9 +207,14 @@ test.describe('the additional-fields lightbox', () => {
       return { resizes: w.resizes, placed: w.placed };
     });
     expect(resizes.length).toBeGreaterThanOrEqual(2);
-    // Once, after the last resize had been quiet for 100 ms: not once per resize.
-    expect(placed.map(([, top]) => top)).toEqual(['50px']);
-    expect(placed[0]![0] - resizes[resizes.length - 1]!).toBeGreaterThanOrEqual(99);
+    // Each placement comes once resizing has been quiet for 100 ms, never during a burst; the
+    // last is 50 px. (How many bursts the three steps make depends on the machine's speed: on a
+    // busy one a step may take longer than 100 ms, and the lightbox rightly places it between.)
+    expect(placed.at(-1)?.[1]).toBe('50px');
+    for (const [at] of placed) {
+      const lastResize = Math.max(...resizes.filter((r) => r <= at));
+      expect(at - lastResize).toBeGreaterThanOrEqual(99);
+    }
   });
 
   test("once the cart holds all 3 pouches: 'Sorry, we do not have enough of that item available.'", async ({
