@@ -19,21 +19,9 @@ export function memberId(value: string | undefined = readCookie(USER_INFO_COOKIE
 }
 
 /**
- * How an event built now will travel, by the transport's rule (src/collectors/common/transport):
- * a visible page sends by fetch, reading the answer ('xhr', the spec's word for a request that is
- * not a beacon); a hidden page by sendBeacon where the browser has one. The page_speed report goes
- * at hide, by beacon; an image or a11y event, built while the page is seen, by fetch.
- */
-export function deliveryType(): 'beacon' | 'xhr' {
-  return document.visibilityState === 'hidden' && typeof navigator.sendBeacon === 'function'
-    ? 'beacon'
-    : 'xhr';
-}
-
-/**
  * What every event's data starts with (engine spec §3 "Performance report"): the collector's
  * version, the page (path and hash as the census and trackers read them, without the '#'), how
- * the report travels (deliveryType), and who sent it: the
+ * the report travels (beacon where the browser has one, else xhr), and who sent it: the
  * analytics and marketing ids (cookies SS_ANALYTICS_ID and SS_MID) and the signed-in member.
  */
 export function eventContext(runtime: VitrineRuntime): Record<string, unknown> {
@@ -43,7 +31,7 @@ export function eventContext(runtime: VitrineRuntime): Record<string, unknown> {
     pagePath,
     pageHost: location.host,
     pageHash,
-    deliveryType: deliveryType(),
+    deliveryType: typeof navigator.sendBeacon === 'function' ? 'beacon' : 'xhr',
     analyticsId: readCookie(VISITOR_COOKIES.analyticsId),
     marketingId: readCookie(VISITOR_COOKIES.marketingId),
     memberId: memberId(),

@@ -286,19 +286,6 @@ describe('the performance collector', () => {
     expect(memberId('')).toBeUndefined();
   });
 
-  it('delivery type (beacon or xhr): beacon only for what a hidden page sends by sendBeacon, xhr for what goes by fetch', async () => {
-    const { deliveryType } = await import('../../../src/collectors/performance/eventContext.ts');
-    const state = vi.spyOn(document, 'visibilityState', 'get');
-    state.mockReturnValue('visible');
-    expect(deliveryType()).toBe('xhr');
-    state.mockReturnValue('hidden');
-    expect(deliveryType()).toBe('beacon');
-    vi.stubGlobal('navigator', { ...navigator, sendBeacon: undefined });
-    expect(deliveryType()).toBe('xhr');
-    vi.unstubAllGlobals();
-    state.mockRestore();
-  });
-
   it('a PerformanceObserver that throws: the collector still starts and reports', async () => {
     vi.stubGlobal(
       'PerformanceObserver',
