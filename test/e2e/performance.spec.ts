@@ -68,15 +68,43 @@ test.describe('performance collector: what the server stored', () => {
     site,
   }) => {
     const errors = collectPageErrors(page);
+    // How each report left: the page's own sendBeacon and fetch, watched; what they carried is
+    // written down at once (localStorage is synchronous, so what leaves at pagehide is kept too).
+    await page.addInitScript(() => {
+      const log = (type: string, url: unknown, body: unknown) => {
+        if (!/\/api\/1\/performance\//.test(String(url)) || typeof body !== 'string') return;
+        const kept = JSON.parse(localStorage.getItem('test-means') ?? '[]') as unknown[];
+        localStorage.setItem('test-means', JSON.stringify([...kept, { type, body }]));
+      };
+      const beacon = navigator.sendBeacon.bind(navigator);
+      navigator.sendBeacon = (url, data) => {
+        log('beacon', url, data);
+        return beacon(url, data);
+      };
+      const fetch = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        log('xhr', input, init?.body);
+        return fetch(input, init);
+      };
+    });
     await consentFirst(page);
     const since = Date.now();
     await visit(page, site);
     await expect.poll(async () => (await productPageLoad(site, since)).length).toBeGreaterThan(0);
     const events = await productPageLoad(site, since);
+    // engine spec §3, "delivery type (beacon or xhr)": each report names the means it left by.
+    const means = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('test-means') ?? '[]') as Array<{ type: string; body: string }>,
+    );
+    expect(means.length).toBeGreaterThan(0);
+    for (const { type, body } of means) {
+      for (const e of JSON.parse(body) as Array<{ event: string; data: { deliveryType: string } }>)
+        expect(e.data.deliveryType, `${e.event} by ${type}`).toBe(type);
+    }
     const speed = events.filter((e) => e.event === 'page_speed');
     expect(speed).toHaveLength(1);
-    const { data } = speed[0]!;
     expect(speed[0]!.app).toBe('vitrine');
+    const { data } = speed[0]!;
     expect(data).toMatchObject({ version: '4.13.1', pagePath: '/shop/canvas-tote', deliveryType: 'beacon' });
     const ratingOf = (v: unknown) => expect(['good', 'needs-improvement', 'poor']).toContain(v);
     for (const metric of ['LCP', 'FCP', 'TTFB', 'CLS', 'FID', 'INP']) {

@@ -21,7 +21,8 @@ export function memberId(value: string | undefined = readCookie(USER_INFO_COOKIE
 /**
  * What every event's data starts with (engine spec §3 "Performance report"): the collector's
  * version, the page (path and hash as the census and trackers read them, without the '#'), how
- * the report travels (beacon where the browser has one, else xhr), and who sent it: the
+ * the report travels (set by the transport as it leaves: 'beacon' by sendBeacon, 'xhr' by
+ * fetch; see `Beacon.meansKey`), and who sent it: the
  * analytics and marketing ids (cookies SS_ANALYTICS_ID and SS_MID) and the signed-in member.
  */
 export function eventContext(runtime: VitrineRuntime): Record<string, unknown> {
@@ -31,7 +32,7 @@ export function eventContext(runtime: VitrineRuntime): Record<string, unknown> {
     pagePath,
     pageHost: location.host,
     pageHash,
-    deliveryType: typeof navigator.sendBeacon === 'function' ? 'beacon' : 'xhr',
+    deliveryType: 'beacon',
     analyticsId: readCookie(VISITOR_COOKIES.analyticsId),
     marketingId: readCookie(VISITOR_COOKIES.marketingId),
     memberId: memberId(),

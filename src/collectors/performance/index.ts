@@ -76,7 +76,7 @@ export function start(runtime: VitrineRuntime): () => void {
     ts: Date.now(),
   });
   const post = (events: PerformanceEvent[]) => {
-    if (events.length) send(runtime, { url: PATH, body: JSON.stringify(events) });
+    if (events.length) send(runtime, { url: PATH, body: JSON.stringify(events), meansKey: 'deliveryType' });
   };
   const queued = () => {
     // What fails to join the queue stays out; what is queued still goes.

@@ -159,6 +159,45 @@ describe('the means, in order', () => {
     release();
   });
 
+  it('engine spec §3 performance report, "delivery type (beacon or xhr)": the body says the means it left by', async () => {
+    const transport = page();
+    const release = transport.use();
+    const report = (n: number) =>
+      JSON.stringify([
+        { event: 'page_speed', data: { n, deliveryType: 'beacon', note: '"deliveryType":"beacon"' } },
+      ]);
+    const sent = (body: unknown) =>
+      (JSON.parse(body as string) as Array<{ data: Record<string, unknown> }>)[0]!.data;
+    // Visible: it leaves by fetch, so it says xhr (a string that only looks like the key is left alone).
+    transport.send({ url: PATH, body: report(1), meansKey: 'deliveryType' });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(sent((fetchMock.mock.calls[0] as [string, RequestInit])[1].body)).toEqual({
+      n: 1,
+      deliveryType: 'xhr',
+      note: '"deliveryType":"beacon"',
+    });
+    // Hidden: by sendBeacon, so beacon; refused by sendBeacon, it goes by fetch and says xhr.
+    setVisibility('hidden');
+    transport.send({ url: PATH, body: report(2), meansKey: 'deliveryType' });
+    expect(sent((beaconMock.mock.calls[0] as [string, string])[1])).toMatchObject({
+      n: 2,
+      deliveryType: 'beacon',
+    });
+    beaconMock.mockReturnValue(false);
+    transport.send({ url: PATH, body: report(3), meansKey: 'deliveryType' });
+    expect(sent((fetchMock.mock.calls[1] as [string, RequestInit])[1].body)).toMatchObject({
+      n: 3,
+      deliveryType: 'xhr',
+    });
+    // Without meansKey, a body goes as it is.
+    transport.send({ url: PATH, body: report(4) });
+    expect(sent((fetchMock.mock.calls[2] as [string, RequestInit])[1].body)).toMatchObject({
+      n: 4,
+      deliveryType: 'beacon',
+    });
+    release();
+  });
+
   it('absolute URLs pass through; paths resolve against data-api-base', async () => {
     const transport = page();
     const release = transport.use();

@@ -19,6 +19,12 @@ export interface Beacon {
   body: string;
   /** application/x-www-form-urlencoded rather than text/plain (both need no preflight) */
   form?: boolean;
+  /**
+   * A key of the JSON body whose every value ('beacon' or 'xhr') the transport sets, as each
+   * part leaves, to the means it leaves by: 'beacon' by sendBeacon, 'xhr' by fetch (the
+   * performance report's deliveryType). The body is built before the means is known.
+   */
+  meansKey?: string;
 }
 
 /** The query parameter every means carries the event id in (a beacon can set no header). */
@@ -118,7 +124,16 @@ export function createTransport(options: TransportOptions): Transport {
       const id = name === undefined ? newEventId() : `${name}-${i}`;
       const url = new URL(target.href);
       url.searchParams.set(EVENT_ID_PARAM, id);
-      return [id, { url: url.href, body, at, ...(beacon.form && { form: true }) }];
+      return [
+        id,
+        {
+          url: url.href,
+          body,
+          at,
+          ...(beacon.form && { form: true }),
+          ...(beacon.meansKey && { meansKey: beacon.meansKey }),
+        },
+      ];
     });
   }
 

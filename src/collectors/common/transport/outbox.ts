@@ -18,6 +18,8 @@ export interface OutboxEntry {
   url: string;
   body: string;
   form?: boolean;
+  /** the body's key set to the means it leaves by (`Beacon.meansKey`) */
+  meansKey?: string;
   /** when it was queued (ms since the epoch) */
   at: number;
 }

@@ -28,8 +28,13 @@ export interface SenderMeans {
 
 const _FORM_TYPE = 'application/x-www-form-urlencoded';
 
-function _payload(p: Pending): string | Blob {
-  return p.form ? new Blob([p.body], { type: _FORM_TYPE }) : p.body;
+/** The body as it leaves by `means`: its `meansKey` values say so ('beacon' or 'xhr'). */
+function _payload(p: Pending, means: 'beacon' | 'xhr'): string | Blob {
+  const body =
+    p.meansKey && /^\w+$/.test(p.meansKey)
+      ? p.body.replace(new RegExp(`"${p.meansKey}":"(?:beacon|xhr)"`, 'g'), `"${p.meansKey}":"${means}"`)
+      : p.body;
+  return p.form ? new Blob([body], { type: _FORM_TYPE }) : body;
 }
 
 export function createSender({ fetch, sendBeacon, clock }: SenderMeans): Sender {
@@ -38,7 +43,7 @@ export function createSender({ fetch, sendBeacon, clock }: SenderMeans): Sender 
   return {
     beacon(p) {
       try {
-        return sendBeacon(p.url, _payload(p));
+        return sendBeacon(p.url, _payload(p, 'beacon'));
       } catch {
         return false;
       }
@@ -56,7 +61,7 @@ export function createSender({ fetch, sendBeacon, clock }: SenderMeans): Sender 
         // No header of ours: a text/plain or form body needs no preflight, from any origin.
         answer = fetch(p.url, {
           method: 'POST',
-          body: _payload(p),
+          body: _payload(p, 'xhr'),
           keepalive,
           credentials: 'include',
           signal: controller?.signal,
