@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Alias, Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { LOADER_CHUNKS, registry } from './loader/registry.ts';
+import { folderOf, LOADER_CHUNKS, registry } from './loader/registry.ts';
 import { COLLECTORS } from './src/consent/consentNames.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -12,7 +12,8 @@ const PLACEHOLDER = 'virtual:vitrine-placeholder/';
 export const QUIET = { bundlerTimings: false };
 
 /** Where a registry entry's code lives, if it has been written yet. */
-export function chunkSource(name: string): string | undefined {
+export function chunkSource(entry: string): string | undefined {
+  const name = folderOf(entry);
   return [
     `src/widgets/${name}/index.ts`,
     `src/widgets/${name}/index.tsx`,
@@ -168,8 +169,8 @@ const RUNTIME_CHUNK: Array<{ take: string; but?: string[] }> = [
   // add-to-cart's quantity check, its hand-off to additional fields, and the add-failure wording
   // it shares with the gift card.
   { take: 'src/widgets/quantity/checkQuantity' },
-  { take: 'src/widgets/additional-fields/handOff' },
-  { take: 'src/widgets/add-to-cart/addFailureMessage' },
+  { take: 'src/widgets/additionalFields/handOff' },
+  { take: 'src/widgets/addToCart/addFailureMessage' },
 ];
 
 /** Whether the module `id` (an absolute path) goes in the runtime chunk: RUNTIME_CHUNK read. */

@@ -25,7 +25,7 @@ function _onEvent(e: Event) {
     }
   }
   if (
-    // Off only in a build made to show what the replay saves (test/e2e/press-replay.spec.ts).
+    // Off only in a build made to show what the replay saves (test/e2e/pressReplay.spec.ts).
     __VITRINE_PRESS_REPLAY__ &&
     marker &&
     // A focus (focusin) starts the widgets but is not a press.

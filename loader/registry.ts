@@ -33,3 +33,12 @@ export const registry: Entry[] = (
  * decides, and starts or stops the collectors) and Vitrine.register's checks.
  */
 export const LOADER_CHUNKS = ['press', 'consent', 'register', 'queue'] as const;
+
+/**
+ * The folder a registry name's code lives in: the name in camelCase (the one file-name case),
+ * so 'add-to-cart' is src/widgets/addToCart/. For the build and the tests; the loader never
+ * calls it (tree-shaken).
+ */
+export function folderOf(name: string): string {
+  return name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+}

@@ -72,7 +72,7 @@ const shared = readdirSync(join(dist, 'chunks')).filter(
 // The collectors are their own share (issue 9: "the collectors' chunks stay out of the product
 // page budget's widget share"): they load only after consent, when the browser is idle, after
 // every widget, so they never delay what the shopper uses; they are measured below, whole.
-// add-to-cart brings the added-item popover with it (src/widgets/add-to-cart/index.ts).
+// add-to-cart brings the added-item popover with it (src/widgets/addToCart/index.ts).
 const ALWAYS = ['cart-pill', 'add-to-cart'];
 const PRODUCT_PAGES: Record<string, string[]> = {
   'product page with variants (field-jacket)': [...ALWAYS, 'variant-picker', 'instalments'],

@@ -2,7 +2,7 @@ import { Assembler } from './assemble.ts';
 import { messages, templateError } from './errors.ts';
 import { generate } from './generate.ts';
 import { locator } from './locator.ts';
-import { parseTag, type TagContext } from './parse-tag.ts';
+import { parseTag, type TagContext } from './parseTag.ts';
 import { formatters, predicates } from './plugins/index.ts';
 import type { Exec } from './run.ts';
 import { scan } from './scan.ts';

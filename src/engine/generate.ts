@@ -1,13 +1,13 @@
 import { chainSteps, OVER_BUDGET } from './chain.ts';
 import { messages } from './errors.ts';
-import { compileExpression } from './expr/compile-expression.ts';
+import { compileExpression } from './expr/compileExpression.ts';
 import { frame, setVar } from './frame.ts';
 import { cachedPath, cachedSectionPath, type Getter } from './getter.ts';
 import { Halt } from './halt.ts';
 import type { Alternative, FormatterCall, IfCondition, Loc, Node, PredicateCall, ValueRef } from './nodes.ts';
 import type { Exec, Run } from './run.ts';
 import { MULTI_VALUE, Values } from './plugins/types.ts';
-import { toOutput } from './to-output.ts';
+import { toOutput } from './toOutput.ts';
 import { isTruthy } from './truthy.ts';
 
 /**

@@ -23,7 +23,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CLDRFramework } from '@phensley/cldr';
 import { Compiler } from '@squarespace/template-engine';
 import { build } from 'vite';
-import { diffLines } from '../conformance/diff-lines.ts';
+import { diffLines } from '../conformance/diffLines.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const benchDir = resolve(here, '../data/bench');

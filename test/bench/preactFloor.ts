@@ -1,7 +1,7 @@
 /**
  * The floor of the page benchmark's scale mode (test/bench/page.ts): what hydrating N add-to-cart
  * buttons costs with Preact alone and nothing else, bundled and minified as the bundle is. Each
- * button gets what Vitrine's add-to-cart gives it (src/widgets/add-to-cart/AddToCart.tsx, without
+ * button gets what Vitrine's add-to-cart gives it (src/widgets/addToCart/AddToCart.tsx, without
  * the catalogue, the cart service, the variants or the messages): its props read from the element's
  * attributes, a view rendered into it with `render`, click and key handlers and its state classes
  * set in effects, and the same User Timing mark and measure (`vitrine:hydrate:add-to-cart`) around

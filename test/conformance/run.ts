@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { families } from '../../src/engine/plugins/index.ts';
 import { type Case, DEFAULT_CASES_DIR, knownDifferences, loadCases, type Outcome, runCase } from './cases.ts';
-import { diffLines } from './diff-lines.ts';
+import { diffLines } from './diffLines.ts';
 
 const argv = process.argv.slice(2);
 const dirs: string[] = [];

@@ -1,5 +1,5 @@
 import type { VitrineRuntime } from '../../runtime/types.ts';
-import type { POPUP_OVERLAY_ATTR } from '../../widgets/visitor-form/popupOverlay.ts';
+import type { POPUP_OVERLAY_ATTR } from '../../widgets/visitorForm/popupOverlay.ts';
 import type { PageContext } from '../common/pageContext.ts';
 import { send } from '../common/transport.ts';
 import { visitorAndPage } from './censusFields.ts';

@@ -12,7 +12,7 @@
  * Unlike the store's rule, the fraction digits are CLDR's (cldrFractionDigits: 0 for IDR and
  * COP) and the symbol is the locale's ('US$' in fr-CA) unless symbolWidth is 'narrow'.
  */
-import { type DigitOptions, intlDigitOptions } from '../../engine/plugins/i18n/number-options.ts';
+import { type DigitOptions, intlDigitOptions } from '../../engine/plugins/i18n/numberOptions.ts';
 import { cldrFractionDigits } from './cldrFractionDigits.ts';
 import { cldrMoneyAmount, cldrMoneyCode, cldrMoneyFormat, cldrMoneyWith } from './cldrMoneyText.ts';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { findJsonProblem, position } from './json-problem.ts';
+import { findJsonProblem, position } from './jsonProblem.ts';
 
 /** A file that cannot be read or understood: its message names the file (and the place in it). */
 export class InputError extends Error {

@@ -6,7 +6,7 @@ import type { SourcePlace, TemplateError } from '../types.ts';
 import { InputError, parseJson, readJsonFile, readTextFile } from './inputs.ts';
 import type { Options } from './options.ts';
 import { closest } from './closest.ts';
-import { NO_PARTIALS, type Partials, readPartials } from './read-partials.ts';
+import { NO_PARTIALS, type Partials, readPartials } from './readPartials.ts';
 
 /** Everything a render reads, as read from the files. */
 export interface Inputs {

@@ -4,7 +4,7 @@ import { InputError } from './inputs.ts';
 import type { Io } from './main.ts';
 import type { Options } from './options.ts';
 import { type Inputs, readInputs, renderPage } from './page.ts';
-import { readPartials } from './read-partials.ts';
+import { readPartials } from './readPartials.ts';
 
 /** What --watch listens to for Ctrl-C: the process, or a test's emitter. */
 export interface Signals {

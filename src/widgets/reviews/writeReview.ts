@@ -7,10 +7,10 @@ import { reviewsMessages } from '../../i18n/areas/reviewsMessages.ts';
 import { createCatalogue } from '../../i18n/createCatalogue.ts';
 import { isSafeUrl, pageSettings } from '../../runtime/settings.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
-import { fieldErrors } from '../additional-fields/fieldErrors.ts';
-import { focusFirst, showFieldErrors } from '../visitor-form/fieldErrorsView.ts';
-import { readFormItems, readValues } from '../visitor-form/readFormItems.ts';
-import { refusedFields, saveFailureMessage } from '../visitor-form/saveFailureMessage.ts';
+import { fieldErrors } from '../additionalFields/fieldErrors.ts';
+import { focusFirst, showFieldErrors } from '../visitorForm/fieldErrorsView.ts';
+import { readFormItems, readValues } from '../visitorForm/readFormItems.ts';
+import { refusedFields, saveFailureMessage } from '../visitorForm/saveFailureMessage.ts';
 
 /** A field's element id on the page: the review's own field, under the prefix ('review-rating'). */
 const PREFIX = 'review-';

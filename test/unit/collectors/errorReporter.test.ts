@@ -54,7 +54,7 @@ type Reporter = { start(runtime: VitrineRuntime): () => void };
  */
 async function pageWithReporter() {
   const runtime = await bootLoader();
-  const reporter = (await import('../../../src/collectors/error-reporter/index.ts')) as Reporter;
+  const reporter = (await import('../../../src/collectors/errorReporter/index.ts')) as Reporter;
   const start = () => {
     const stop = reporter.start(runtime);
     stops.push(stop);

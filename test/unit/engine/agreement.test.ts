@@ -8,7 +8,7 @@
 import { Compiler } from '@squarespace/template-engine';
 import { describe, expect, it } from 'vitest';
 import { render } from '../../../src/engine/index.ts';
-import { NOW, theirs as theirsCldr } from './differential-generator.ts';
+import { NOW, theirs as theirsCldr } from './differentialGenerator.ts';
 
 const ts = new Compiler();
 /** The TypeScript reference's output (expressions and includes on, as ours are by default). */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { render } from '../../../src/engine/index.ts';
 import { knownDifferences } from '../../conformance/cases.ts';
-import { AVOIDED, data, NOW, template, theirs } from './differential-generator.ts';
+import { AVOIDED, data, NOW, template, theirs } from './differentialGenerator.ts';
 
 /**
  * Differential test: seeded, generated templates over the whole language and every formatter

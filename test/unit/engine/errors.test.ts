@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileExpression } from '../../../src/engine/expr/compile-expression.ts';
+import { compileExpression } from '../../../src/engine/expr/compileExpression.ts';
 import { compile, render } from '../../../src/engine/index.ts';
 
 const run = (template: string, json: unknown = {}, options = {}) => render(template, json, options);

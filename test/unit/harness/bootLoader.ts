@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { VitrineRuntime, WidgetModule } from '../../../src/runtime/types.ts';
+import { folderOf } from '../../../loader/registry.ts';
 
 /**
  * Boots the real loader (loader/index.ts: registry, scheduler, observer, queue, collectors) in
@@ -18,7 +19,8 @@ const loaderChunkSources = import.meta.glob('../../../src/{consent,press,registe
 /** What a registry entry without code yet loads: mounts and starts nothing (as the build's placeholder). */
 const placeholder = { mount() {}, unmount() {}, start: () => () => {} };
 
-function source(name: string): () => Promise<unknown> {
+function source(entry: string): () => Promise<unknown> {
+  const name = folderOf(entry);
   const found =
     widgetSources[`../../../src/widgets/${name}/index.ts`] ??
     widgetSources[`../../../src/widgets/${name}/index.tsx`] ??

@@ -23,10 +23,10 @@ async function problems(path: string, code: string): Promise<string[]> {
 describe('the import boundaries of eslint.config.js', () => {
   it('keep the platform layer and the editor helpers out of browser code, but for the captcha client', async () => {
     expect(
-      await problems('src/widgets/gift-card/x.ts', "import { a } from '../../platform/createStore.ts';\n"),
+      await problems('src/widgets/giftCard/x.ts', "import { a } from '../../platform/createStore.ts';\n"),
     ).toEqual([
       expect.stringMatching(
-        /^vitrine\/import-boundaries: src\/widgets\/gift-card\/x\.ts may not import src\/platform\/createStore\.ts: the platform layer/,
+        /^vitrine\/import-boundaries: src\/widgets\/giftCard\/x\.ts may not import src\/platform\/createStore\.ts: the platform layer/,
       ),
     ]);
     expect(await problems('src/commerce/x.ts', "import { a } from '../editor/hexColor.ts';\n")).toHaveLength(
@@ -34,7 +34,7 @@ describe('the import boundaries of eslint.config.js', () => {
     );
     expect(
       await problems(
-        'src/widgets/gift-card/x.ts',
+        'src/widgets/giftCard/x.ts',
         "import { a } from '../../platform/captcha/createCaptcha.ts';\n",
       ),
     ).toEqual([]);

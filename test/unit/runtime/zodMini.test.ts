@@ -518,8 +518,8 @@ describe('our schemas', () => {
 
   for (const [path, name] of [
     ['../../../src/runtime/props.ts', ''],
-    ['../../../src/widgets/add-to-cart/addToCartProps.ts', 'addToCartProps'],
-    ['../../../src/widgets/gift-card/giftCardProps.ts', 'giftCardProps'],
+    ['../../../src/widgets/addToCart/addToCartProps.ts', 'addToCartProps'],
+    ['../../../src/widgets/giftCard/giftCardProps.ts', 'giftCardProps'],
     ['../../../src/widgets/instalments/instalmentProps.ts', 'instalmentProps'],
   ] as const) {
     it(`read the same widget props from markup: ${path.slice(16)}`, async () => {

@@ -5,13 +5,13 @@ import { engineItem } from '../../../fixtures/server/engineItem.ts';
 import type { FormField } from '../../../src/api/routes/forms.ts';
 import { formMessages } from '../../../src/i18n/areas/formMessages.ts';
 import { createCatalogue } from '../../../src/i18n/createCatalogue.ts';
-import { canPurchase, heldInCart } from '../../../src/widgets/additional-fields/canPurchase.ts';
-import { fieldErrors } from '../../../src/widgets/additional-fields/fieldErrors.ts';
+import { canPurchase, heldInCart } from '../../../src/widgets/additionalFields/canPurchase.ts';
+import { fieldErrors } from '../../../src/widgets/additionalFields/fieldErrors.ts';
 import {
   additionalFieldsText,
   initialValues,
   parseAdditionalFields,
-} from '../../../src/widgets/additional-fields/fieldValues.ts';
+} from '../../../src/widgets/additionalFields/fieldValues.ts';
 import { bootLoader, settle, teardownLoader } from '../harness/bootLoader.ts';
 import { cartOf, fakeApi, type Received } from '../harness/fakeApi.ts';
 import { productById, productPage } from '../harness/productMarkup.ts';
@@ -208,7 +208,7 @@ async function openLightbox() {
 
 beforeAll(async () => {
   // Transform the lazily imported pieces once, before any test's clock matters.
-  await import('../../../src/widgets/additional-fields/AdditionalFieldsLightbox.tsx');
+  await import('../../../src/widgets/additionalFields/AdditionalFieldsLightbox.tsx');
   await import('../../../src/ui/showAlert.tsx');
   // and the cart page's "Customers also bought", which the cart's first draw waits for
   await import('../../../src/widgets/cart/related.tsx');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { POPUP_OVERLAY_KEYS, popupOverlay } from '../../../src/widgets/visitor-form/popupOverlay.ts';
+import { POPUP_OVERLAY_KEYS, popupOverlay } from '../../../src/widgets/visitorForm/popupOverlay.ts';
 
 function page(version: string) {
   document.body.innerHTML =

@@ -32,7 +32,7 @@ function type(text: string) {
 }
 const leave = () => field().dispatchEvent(new FocusEvent('blur'));
 
-/** The variant picker's word on the choice (src/widgets/variant-picker dispatches it). */
+/** The variant picker's word on the choice (src/widgets/variantPicker dispatches it). */
 function pickerChose(sku: string | undefined) {
   const variants = JSON.parse(document.querySelector('.product-variants')!.getAttribute('data-variants')!);
   const variant = variants.find((v: { sku: string }) => v.sku === sku);

@@ -68,8 +68,8 @@ async function open(kind: ServerKind) {
 }
 
 beforeAll(async () => {
-  await import('../../../src/widgets/quick-view/QuickViewLightbox.tsx');
-  await import('../../../src/widgets/added-item-popover/AddedItemMessage.tsx');
+  await import('../../../src/widgets/quickView/QuickViewLightbox.tsx');
+  await import('../../../src/widgets/addedItemPopover/AddedItemMessage.tsx');
 }, 30_000);
 afterEach(async () => {
   await teardownLoader();

@@ -44,7 +44,7 @@ async function signUp(email: string) {
 let server: StorefrontServer | undefined;
 beforeAll(async () => {
   // Transform the widget's code once, before any test's clock matters.
-  await import('../../../src/widgets/restock-form/signUp.ts');
+  await import('../../../src/widgets/restockForm/signUp.ts');
 });
 afterEach(async () => {
   await teardownLoader();

@@ -46,7 +46,7 @@ async function page(html: string, config: Record<string, string> = {}) {
   return vitrine;
 }
 
-/** The variant picker's word on the choice (src/widgets/variant-picker dispatches it). */
+/** The variant picker's word on the choice (src/widgets/variantPicker dispatches it). */
 function pickerChose(sku: string | undefined) {
   const variants = JSON.parse(document.querySelector('.product-variants')!.getAttribute('data-variants')!);
   const variant = variants.find((v: { sku: string }) => v.sku === sku);

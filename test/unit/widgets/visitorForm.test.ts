@@ -8,10 +8,10 @@ import { createCatalogue } from '../../../src/i18n/createCatalogue.ts';
 import { render } from '../../../src/engine/index.ts';
 import { readMaxLength } from '../../../src/api/formRules.ts';
 import { formFieldSchema } from '../../../src/api/routes/forms.ts';
-import { characterCounter } from '../../../src/widgets/visitor-form/characterCounter.ts';
-import { readFormItems, readValues } from '../../../src/widgets/visitor-form/readFormItems.ts';
-import { runOwnerHtml } from '../../../src/widgets/visitor-form/runOwnerHtml.ts';
-import { saveFailureMessage } from '../../../src/widgets/visitor-form/saveFailureMessage.ts';
+import { characterCounter } from '../../../src/widgets/visitorForm/characterCounter.ts';
+import { readFormItems, readValues } from '../../../src/widgets/visitorForm/readFormItems.ts';
+import { runOwnerHtml } from '../../../src/widgets/visitorForm/runOwnerHtml.ts';
+import { saveFailureMessage } from '../../../src/widgets/visitorForm/saveFailureMessage.ts';
 
 const site = join(import.meta.dirname, '../../../fixtures/site');
 const partials = Object.fromEntries(

@@ -87,7 +87,7 @@ async function start(
 
 beforeAll(async () => {
   // Transform the widget's code once, before any test's clock matters.
-  await import('../../../src/widgets/visitor-form/hydrateForm.ts');
+  await import('../../../src/widgets/visitorForm/hydrateForm.ts');
 });
 afterEach(async () => {
   await teardownLoader();

@@ -2,7 +2,7 @@ import { RecordTypeByName } from '../../../enums/recordType.ts';
 import { isOnSale, isSoldOut } from '../commerce/productState.ts';
 import { escapeAttribute } from '../core/escape.ts';
 import { asNumber, asText, get, isTruthy } from '../json.ts';
-import { resolveFrom } from '../resolve-arg.ts';
+import { resolveFrom } from '../resolveArg.ts';
 import type { Formatter } from '../types.ts';
 import { slugify } from './slugify.ts';
 

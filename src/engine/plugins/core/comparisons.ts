@@ -1,5 +1,5 @@
 import { asDouble, asLong, jacksonText, jsonEquals } from '../json.ts';
-import { resolveArg } from '../resolve-arg.ts';
+import { resolveArg } from '../resolveArg.ts';
 import type { Predicate, PredicateTable, RenderContext } from '../types.ts';
 
 /**

@@ -9,7 +9,7 @@ import { pathFormatters } from './paths.ts';
 import { textFormatters } from './text.ts';
 import { unimplementedFormatters } from './unimplemented.ts';
 import { uriFormatters } from './uri.ts';
-import { valuePredicates } from './value-predicates.ts';
+import { valuePredicates } from './valuePredicates.ts';
 
 /** The core family of formatters and predicates. */
 export const core: PluginFamily = {

@@ -1,6 +1,6 @@
 import { child } from '../../lookup.ts';
 import { jacksonText } from '../json.ts';
-import { pathIn, resolveArg, resolveFrom } from '../resolve-arg.ts';
+import { pathIn, resolveArg, resolveFrom } from '../resolveArg.ts';
 import type { FormatterTable } from '../types.ts';
 
 /** Walks keys in order; an array key walks each of its items (`get @ paths.name`). */

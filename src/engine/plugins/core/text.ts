@@ -1,5 +1,5 @@
 import { asNumber, asText } from '../json.ts';
-import { resolveArg } from '../resolve-arg.ts';
+import { resolveArg } from '../resolveArg.ts';
 import type { FormatterTable } from '../types.ts';
 import { slugify } from '../content/slugify.ts';
 import { smartypants } from './smartypants.ts';

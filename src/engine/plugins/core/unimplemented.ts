@@ -1,4 +1,4 @@
-import { notImplementedFormatter } from '../not-implemented.ts';
+import { notImplementedFormatter } from '../notImplemented.ts';
 import type { FormatterTable } from '../types.ts';
 
 /**

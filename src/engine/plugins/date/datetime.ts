@@ -13,10 +13,10 @@
 import { localeOrDefault } from '../i18n/locale.ts';
 import { parseOptions } from '../i18n/options.ts';
 import type { Formatter } from '../types.ts';
-import { beginSentence, dateTimeFormat, formatExact } from './format-cache.ts';
+import { beginSentence, dateTimeFormat, formatExact } from './formatCache.ts';
 import { epochOf } from './instant.ts';
 import { skeletonOptions, skeletonWidth, WIDTHS, type Width } from './skeleton.ts';
-import { validZone } from './time-zone.ts';
+import { validZone } from './timeZone.ts';
 
 /** What to format: each part a width or a skeleton. */
 export interface DateTimeRequest {

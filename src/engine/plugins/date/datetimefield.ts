@@ -5,10 +5,10 @@
  */
 import { localeOrDefault } from '../i18n/locale.ts';
 import type { Formatter } from '../types.ts';
-import { dateTimeFormat } from './format-cache.ts';
+import { dateTimeFormat } from './formatCache.ts';
 import { toInstant } from './instant.ts';
 import { skeletonOptions } from './skeleton.ts';
-import { validZone } from './time-zone.ts';
+import { validZone } from './timeZone.ts';
 
 const _PART: Readonly<Record<string, Intl.DateTimeFormatPartTypes>> = {
   G: 'era',

@@ -1,11 +1,11 @@
 import type { PluginFamily } from '../types.ts';
-import { calendarView } from './calendar-view.ts';
+import { calendarView } from './calendarView.ts';
 import { datetime } from './datetime.ts';
 import { datetimefield } from './datetimefield.ts';
-import { humanizeDuration } from './humanize-duration.ts';
+import { humanizeDuration } from './humanizeDuration.ts';
 import { datetimeInterval } from './interval.ts';
-import { relativeTime } from './relative-time.ts';
-import { sameDay } from './same-day.ts';
+import { relativeTime } from './relativeTime.ts';
+import { sameDay } from './sameDay.ts';
 import { dateFormatter as strftimeDate } from './strftime.ts';
 import { timesince } from './timesince.ts';
 

@@ -10,10 +10,10 @@ import { localeOrDefault } from '../i18n/locale.ts';
 import { parseOptions } from '../i18n/options.ts';
 import { type Formatter, Values } from '../types.ts';
 import { dateTimeGlue } from './datetime.ts';
-import { beginSentence, dateTimeFormat, formatExact, formatRangeExact } from './format-cache.ts';
+import { beginSentence, dateTimeFormat, formatExact, formatRangeExact } from './formatCache.ts';
 import { epochOf } from './instant.ts';
 import { hasDateFields, hasTimeFields, skeletonOptions, skeletonWidth } from './skeleton.ts';
-import { validZone, zonedFields } from './time-zone.ts';
+import { validZone, zonedFields } from './timeZone.ts';
 
 /**
  * The two instants of a multi-variable formatter call (`{a, b|…}` hands over its Values), each

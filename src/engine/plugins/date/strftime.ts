@@ -5,8 +5,8 @@
 import type { Formatter } from '../types.ts';
 import { epochOf } from './instant.ts';
 import { dayOfYear, isoWeek, weekOfYear } from './julian.ts';
-import { validZone, type ZonedFields, zonedFields } from './time-zone.ts';
-import { zoneAbbreviation } from './zone-abbreviation.ts';
+import { validZone, type ZonedFields, zonedFields } from './timeZone.ts';
+import { zoneAbbreviation } from './zoneAbbreviation.ts';
 
 const _DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const _MONTHS = [

@@ -12,7 +12,7 @@
 import { numberFormat } from '../../../i18n/numberFormat.ts';
 import type { Formatter } from '../types.ts';
 import { localeOrDefault } from './locale.ts';
-import { type DigitOptions, decimalInput, intlDigitOptions, type RoundingMode } from './number-options.ts';
+import { type DigitOptions, decimalInput, intlDigitOptions, type RoundingMode } from './numberOptions.ts';
 import { type ArgMap, integer, parseOptions } from './options.ts';
 
 const _ROUNDS = new Set(['half-even', 'half-up', 'half-down', 'ceiling', 'floor', 'up', 'down']);

@@ -1,8 +1,8 @@
 import type { PluginFamily } from '../types.ts';
 import { decimal } from './decimal.ts';
-import { i18nMoneyFormat } from './legacy-money.ts';
+import { i18nMoneyFormat } from './legacyMoney.ts';
 import { message } from './message.ts';
-import { money } from './money-formatter.ts';
+import { money } from './moneyFormatter.ts';
 import { unit } from './units/unit.ts';
 
 /** The i18n family: locale-aware numbers, money, messages and units. */

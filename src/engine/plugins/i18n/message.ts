@@ -17,8 +17,8 @@ import { asText } from '../json.ts';
 import type { Formatter, RenderContext } from '../types.ts';
 import { formatDecimal } from './decimal.ts';
 import { localeOrDefault } from './locale.ts';
-import { type MessageNode, parseMessage } from './message-parser.ts';
-import { formatMoneyValue } from './money-formatter.ts';
+import { type MessageNode, parseMessage } from './messageParser.ts';
+import { formatMoneyValue } from './moneyFormatter.ts';
 import { parseOptions } from './options.ts';
 import { formatMeasure } from './units/unit.ts';
 

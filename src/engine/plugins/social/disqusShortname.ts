@@ -1,4 +1,4 @@
-import { resolveFrom } from '../resolve-arg.ts';
+import { resolveFrom } from '../resolveArg.ts';
 import type { RenderContext } from '../types.ts';
 
 /**

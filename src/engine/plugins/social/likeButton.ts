@@ -1,7 +1,7 @@
-import { toOutput } from '../../to-output.ts';
+import { toOutput } from '../../toOutput.ts';
 import { escapeAttribute } from '../core/escape.ts';
 import { isTruthy } from '../json.ts';
-import { resolveFrom } from '../resolve-arg.ts';
+import { resolveFrom } from '../resolveArg.ts';
 import type { Formatter } from '../types.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { escapeAttribute } from '../core/escape.ts';
 import { asText, get, isTruthy } from '../json.ts';
-import { resolveFrom } from '../resolve-arg.ts';
+import { resolveFrom } from '../resolveArg.ts';
 import type { Formatter } from '../types.ts';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from '../../../../src/engine/index.ts';
 import { checkJulianDay, julianDay } from '../../../../src/engine/plugins/date/julian.ts';
 import { LruCache } from '../../../../src/engine/plugins/date/lru.ts';
-import { ZONE_CACHE_SIZE } from '../../../../src/engine/plugins/date/time-zone.ts';
+import { ZONE_CACHE_SIZE } from '../../../../src/engine/plugins/date/timeZone.ts';
 
 const out = (template: string, json: unknown, options: Parameters<typeof render>[2] = {}): string =>
   render(template, json, options).output;

@@ -14,10 +14,10 @@
 import type { Formatter } from '../../types.ts';
 import { digitOptions } from '../decimal.ts';
 import { localeOrDefault } from '../locale.ts';
-import { decimalInput, intlDigitOptions } from '../number-options.ts';
+import { decimalInput, intlDigitOptions } from '../numberOptions.ts';
 import { type ArgMap, parseOptions } from '../options.ts';
-import { formatUnit, type UnitWidth } from './unit-names.ts';
-import { BEST_FIT, BITS, convert, type MeasureSystem, UNITS, unitId } from './unit-table.ts';
+import { formatUnit, type UnitWidth } from './unitNames.ts';
+import { BEST_FIT, BITS, convert, type MeasureSystem, UNITS, unitId } from './unitTable.ts';
 
 /** CLDR measurementSystem: US customary in the US, Liberia and Myanmar, metric elsewhere. */
 function _system(locale: string): MeasureSystem {

@@ -1,6 +1,6 @@
 import { isTruthy } from '../../truthy.ts';
 import { asLong } from '../json.ts';
-import { resolveArg } from '../resolve-arg.ts';
+import { resolveArg } from '../resolveArg.ts';
 import type { Predicate, PredicateTable } from '../types.ts';
 
 /** Tests the current value, or the argument's value when one is given (`{.even? @index}`). */

@@ -1,7 +1,7 @@
 import { type Frame, setVar } from '../frame.ts';
 import { cachedPath } from '../getter.ts';
 import { FUNCTIONS } from './functions.ts';
-import { ExpressionError, scanExpression, type Token } from './scan-expression.ts';
+import { ExpressionError, scanExpression, type Token } from './scanExpression.ts';
 import { compare, looseEquals, strictEquals, toBool, toNumber, toStr } from './values.ts';
 
 /** What an expression reads and writes while it runs. */

@@ -1,6 +1,6 @@
 import type { FormatterCall } from './nodes.ts';
 import type { FormatterTable } from './plugins/types.ts';
-import { splitArgs } from './split-args.ts';
+import { splitArgs } from './splitArgs.ts';
 
 const NO_ARGS: readonly string[] = Object.freeze([]);
 

@@ -12,7 +12,7 @@ import { normaliseMoneyText } from '../../../commerce/money/normaliseMoneyText.t
 import { get } from '../json.ts';
 import type { Formatter } from '../types.ts';
 import { canonicalLocale } from './locale.ts';
-import { decimalInput } from './number-options.ts';
+import { decimalInput } from './numberOptions.ts';
 
 const _SYMBOLS: Readonly<Record<string, string>> = {
   AUD: 'A$',

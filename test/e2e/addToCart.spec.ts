@@ -172,7 +172,7 @@ test.describe('add to cart when the server fails', () => {
 
 test.describe('add to cart on the listing grid', () => {
   // 'Select Option' on a grid button (spec §4) is the unit tests' and the listing-grid example's:
-  // the demo's grid gives a product with options its Quick View instead (test/e2e/quick-view.spec.ts).
+  // the demo's grid gives a product with options its Quick View instead (test/e2e/quickView.spec.ts).
   test('a product with sizes offers its Quick View, never an add the server refuses', async ({
     page,
     site,

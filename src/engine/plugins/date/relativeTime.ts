@@ -7,7 +7,7 @@
 import { localeOrDefault } from '../i18n/locale.ts';
 import { flag, parseOptions } from '../i18n/options.ts';
 import { type Formatter, Values } from '../types.ts';
-import { beginSentence } from './format-cache.ts';
+import { beginSentence } from './formatCache.ts';
 import { epochOf } from './instant.ts';
 import { instantPair } from './interval.ts';
 

@@ -13,7 +13,7 @@ import {
   ADDITIONAL_FIELDS_READY_EVENT,
   type AdditionalFieldsRequest,
   HAND_OFF_WAIT_MS,
-} from '../additional-fields/handOff.ts';
+} from '../additionalFields/handOff.ts';
 import type { WidgetProps } from '../defineWidget.tsx';
 import { addFailureMessage } from './addFailureMessage.ts';
 import type { AddToCartProps } from './addToCartProps.ts';

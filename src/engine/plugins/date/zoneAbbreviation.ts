@@ -6,7 +6,7 @@
  * table below (the abbreviations of the Java runtime's zone names), and a zone outside it keeps
  * the offset.
  */
-import { zonedFields, zoneName } from './time-zone.ts';
+import { zonedFields, zoneName } from './timeZone.ts';
 
 const _CET = ['CET', 'CEST'] as const;
 const _EET = ['EET', 'EEST'] as const;

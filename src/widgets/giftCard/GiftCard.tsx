@@ -4,7 +4,7 @@ import { giftCardMessages } from '../../i18n/areas/giftCardMessages.ts';
 import { createCatalogue } from '../../i18n/createCatalogue.ts';
 import { pageSettings } from '../../runtime/settings.ts';
 import { services } from '../../runtime/services.ts';
-import { addFailureMessage } from '../add-to-cart/addFailureMessage.ts';
+import { addFailureMessage } from '../addToCart/addFailureMessage.ts';
 import type { WidgetProps } from '../defineWidget.tsx';
 import type { GiftCardProps } from './giftCardProps.ts';
 

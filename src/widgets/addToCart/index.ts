@@ -1,6 +1,6 @@
 import type { VitrineRuntime } from '../../runtime/types.ts';
 import { injectStyles } from '../../ui/injectStyles.ts';
-import * as popover from '../added-item-popover/index.ts';
+import * as popover from '../addedItemPopover/index.ts';
 import { defineWidget } from '../defineWidget.tsx';
 import { AddToCart } from './AddToCart.tsx';
 import { ADD_TO_CART_ATTRIBUTES, addToCartProps } from './addToCartProps.ts';
@@ -19,7 +19,7 @@ const button = defineWidget({
 
 /**
  * The button, and the added-item popover that tells what it added: the popover rides on every
- * add-to-cart button (one view for the page, src/widgets/added-item-popover), so it mounts and
+ * add-to-cart button (one view for the page, src/widgets/addedItemPopover), so it mounts and
  * unmounts with them, and the loader's registry needs no entry of its own for it.
  */
 export async function mount(element: Element, runtime: VitrineRuntime): Promise<void> {
@@ -32,7 +32,7 @@ export function unmount(element: Element) {
 }
 
 /**
- * The popover alone, for the quick view (src/widgets/quick-view), which imports this chunk rather
+ * The popover alone, for the quick view (src/widgets/quickView), which imports this chunk rather
  * than the popover's module: one copy of the popover, inside this chunk, whoever mounts it.
  */
 export const mountPopover = popover.mount;

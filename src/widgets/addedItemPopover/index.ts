@@ -4,7 +4,7 @@ import { AddedItemPopover } from './AddedItemPopover.tsx';
 
 /**
  * Rides on every add-to-cart button, drawn once for the page: the add-to-cart widget mounts and
- * unmounts it with each button (src/widgets/add-to-cart/index.ts).
+ * unmounts it with each button (src/widgets/addToCart/index.ts).
  */
 export const { mount, unmount } = defineWidget({
   name: 'added-item-popover',

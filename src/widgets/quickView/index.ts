@@ -23,7 +23,7 @@ const button = defineWidget({
  * reached through the add-to-cart chunk (which the lightbox's button needs anyway), so the popover
  * stays inside that chunk: a product page pays for no chunk of its own.
  */
-const _addToCart = () => import('../add-to-cart/index.ts');
+const _addToCart = () => import('../addToCart/index.ts');
 
 export const mount: WidgetModule['mount'] = async (element, runtime) => {
   const live = button.mount(element, runtime);

@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { demoCatalog } from '../../../fixtures/server/catalog.ts';
 import { pageForms } from '../../../fixtures/server/demoForms.ts';
 import { engineItem, merchandisingContext, SHOP } from '../../../fixtures/server/engineItem.ts';
-import { findJsonProblem } from '../../../src/engine/cli/json-problem.ts';
+import { findJsonProblem } from '../../../src/engine/cli/jsonProblem.ts';
 import { main } from '../../../src/engine/cli/main.ts';
 import { USAGE } from '../../../src/engine/cli/options.ts';
-import { MAX_PARTIAL_FILES, readPartials } from '../../../src/engine/cli/read-partials.ts';
+import { MAX_PARTIAL_FILES, readPartials } from '../../../src/engine/cli/readPartials.ts';
 import { render } from '../../../src/engine/index.ts';
 import { PageType } from '../../../src/enums/pageType.ts';
 

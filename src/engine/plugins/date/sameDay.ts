@@ -2,7 +2,7 @@
 import { get } from '../json.ts';
 import type { Predicate } from '../types.ts';
 import { epochOf } from './instant.ts';
-import { zonedFields } from './time-zone.ts';
+import { zonedFields } from './timeZone.ts';
 
 // Rule (Java's SameDayPredicate): both dates read as asLong, a missing one as the epoch.
 export const sameDay: Predicate = (value, _args, ctx) => {

@@ -8,7 +8,7 @@ import { type Captcha, createCaptcha } from '../../platform/captcha/createCaptch
 import { isSafeUrl, pageSettings } from '../../runtime/settings.ts';
 import { FORM_RENDERED_ATTR } from '../../runtime/selectors.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
-import { fieldErrors } from '../additional-fields/fieldErrors.ts';
+import { fieldErrors } from '../additionalFields/fieldErrors.ts';
 import { characterCounter } from './characterCounter.ts';
 import { focusFirst, showFieldErrors } from './fieldErrorsView.ts';
 import { readFormItems, readValues } from './readFormItems.ts';

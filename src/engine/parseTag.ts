@@ -1,9 +1,9 @@
 import { messages } from './errors.ts';
 import type { FormatterCall, IfCondition, Instruction, Loc, PredicateCall, ValueRef } from './nodes.ts';
-import { parseFormatters } from './parse-formatters.ts';
+import { parseFormatters } from './parseFormatters.ts';
 import { isPath, parseLiteral } from './path.ts';
 import type { FormatterTable, PredicateTable } from './plugins/types.ts';
-import { splitArgs } from './split-args.ts';
+import { splitArgs } from './splitArgs.ts';
 
 export interface TagContext {
   readonly formatters: FormatterTable;
