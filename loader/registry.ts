@@ -7,13 +7,14 @@ export type Entry = RegistryEntry;
 /**
  * Every widget of the product, as one compact string because each entry spelt as an object costs
  * ~40 B of the loader's 1.5 KB: `name strategy [selector]`, entries separated by ';'. Without a
- * selector a widget's marker is data-vitrine="<name>". A chunk that is not built yet is a
+ * selector a widget's marker is data-vitrine="<name>"; without a strategy it hydrates at idle (the
+ * cart pill: four bytes fewer). A chunk that is not built yet is a
  * placeholder that mounts nothing (vite.config.ts), so markup for it fails soft. The order is
  * gzip's: `reviews` beside `cart-pill` and `subscription` last is what fits the 1,536 B (the order
  * of entries on different elements changes nothing; add-to-cart stays before additional-fields).
  */
 export const registry: Entry[] = (
-  `cart-pill idle;reviews visible;add-to-cart visible ${S.ADD_TO_CART};` +
+  `cart-pill;reviews visible;add-to-cart visible ${S.ADD_TO_CART};` +
   `variant-picker visible ${S.VARIANT_PICKER};quantity interaction ${S.QUANTITY};` +
   `gift-card visible;instalments visible;` +
   `additional-fields interaction ${S.ADDITIONAL_FIELDS_BUTTON};restock-form visible ${S.RESTOCK_FORM};` +

@@ -62,11 +62,11 @@ function refresh() {
       const mount: Mount = (all[entry.n] = {
         q: entry.s,
         s: () =>
-          (mount.p ||= load(entry.n, entry.l)
+          (mount.p ||= (entry.m ||= load(entry.n, entry.l))
             // Removed (or re-added) while its chunk was on the way: that mount is not ours.
             .then((mod) => all[entry.n] === mount && (mount.m = mod).mount(el, runtime))
             .catch((error) => handleError(error, entry.n, el))
-            .finally(() => (mount.d = 1))),
+            .then(() => (mount.d = 1))),
       });
       // An unknown data-vitrine-load reads as idle; defineWidget warns about it.
       // data-vitrine-load (LOAD_ATTR), read through the dataset: fewer bytes than its name.

@@ -93,6 +93,11 @@ export interface RegistryEntry {
   s: string;
   /** an integrator's own loader (Vitrine.register); built-in entries load chunks/<name>.js */
   l?: () => Promise<WidgetModule>;
+  /**
+   * its module, asked for once (the loader keeps it): every later mount of the widget then runs
+   * one microtask after its start, not a task after a fresh import()
+   */
+  m?: Promise<WidgetModule>;
 }
 
 /**

@@ -62,6 +62,13 @@ export interface WidgetDefinition<P> {
   inPlace?: boolean;
 }
 
+/** A singleton widget's one view: its host, how many elements use it, when it is live. */
+interface Single {
+  host: HTMLElement;
+  count: number;
+  live: Promise<void>;
+}
+
 const _warned = new WeakMap<Element, Set<string>>();
 
 /** One console warning per element and widget, naming both (markup contract). */
@@ -87,11 +94,54 @@ export const HYDRATE_MEASURES_MAX = 200;
 let _measured = 0;
 
 /**
+ * Mounts run in slices of at most this long, then yield the main thread (a task of their own
+ * next time), so a page of hundreds of markers hydrating together never makes a long task (50 ms)
+ * and a press in between is answered.
+ */
+export const SLICE_MS = 30;
+let _sliceEnd = 0;
+let _held = false;
+const _queue: Array<() => void> = [];
+
+function _runNow(job: () => void) {
+  job();
+  if (!_held && performance.now() >= _sliceEnd) {
+    // The slice is spent: what comes next in this task waits for the next one (a posted task
+    // where the browser has a scheduler: setTimeout's nesting clamp would add 4 ms a slice).
+    _held = true;
+    const scheduler = (self as { scheduler?: { postTask(task: () => void): unknown } }).scheduler;
+    if (scheduler) void scheduler.postTask(_nextSlice);
+    else setTimeout(_nextSlice);
+  }
+}
+
+function _nextSlice() {
+  _held = false;
+  _sliceEnd = performance.now() + SLICE_MS;
+  while (_queue.length && !_held) _runNow(_queue.shift()!);
+}
+
+/**
+ * Runs `job` in the current slice, opening one if none is open and none is waiting, else queues
+ * it for the next slices, in order. A widget the shopper is on (focus inside it: they tabbed to
+ * it or pressed it) goes first, now.
+ */
+function _inSlices(job: () => void, element: Element) {
+  if (element.contains(document.activeElement)) job();
+  else if (_held || _queue.length) _queue.push(job);
+  else {
+    if (performance.now() >= _sliceEnd) _sliceEnd = performance.now() + SLICE_MS;
+    _runNow(job);
+  }
+}
+
+/**
  * Renders a widget's view under a User Timing measure, `vitrine:hydrate:<widget>`, for the
  * performance collector (Vitrine's own cost): no mark (the measure takes its start as a time),
  * and past the first HYDRATE_MEASURES_MAX mounts no measure either, so a grid of 2,000 buttons
- * leaves 200 entries, not 4,000. A browser without User Timing just renders. Resolves once the view is live (its effects have run): the loader replays a
- * press held before the mount only then (loader/observer.ts).
+ * leaves 200 entries, not 4,000. A browser without User Timing just renders. Resolves once the
+ * view is live (its effects have run): the loader replays a press held before the mount only
+ * then (loader/observer.ts).
  */
 function _hydrate(name: string, view: ComponentChildren, host: Element): Promise<void> {
   const start = _measured++ < HYDRATE_MEASURES_MAX && performance.now();
@@ -116,68 +166,79 @@ function _keys(schema: unknown): string[] {
 export function defineWidget<P>(definition: WidgetDefinition<P>): WidgetModule {
   const { name, view: View, attributes = {}, shouldMount = () => true } = definition;
   const keys = _keys(definition.props);
-  let single: { host: HTMLElement; count: number; live: Promise<void> } | undefined;
+  let single: Single | undefined;
   // What the server sent, put back on unmount: an element that stays in the page (its marker
   // removed) reads as it did before hydration.
   const mounted = new WeakMap<Element, Node[]>();
-  return {
-    mount(element, runtime) {
-      const strategy = element.getAttribute(LOAD_ATTR);
-      if (strategy !== null && !(STRATEGIES as readonly string[]).includes(strategy)) {
+  // Elements whose mount waits in the slices' queue: an unmount before their turn cancels it.
+  const queued = new WeakSet<Element>();
+  const mountNow = (element: Element, runtime: VitrineRuntime): Promise<void> | undefined => {
+    const strategy = element.getAttribute(LOAD_ATTR);
+    if (strategy !== null && !(STRATEGIES as readonly string[]).includes(strategy)) {
+      _warn(name, element, `${LOAD_ATTR}="${strategy}" is not one of ${STRATEGIES.join(', ')}: read as idle`);
+    }
+    if (mounted.has(element) || !shouldMount(element, runtime)) return;
+    // The site's own words (a data-vitrine-messages script) before any widget says anything.
+    readPageMessagesOnce(runtime);
+    let props: P;
+    try {
+      const { raw, source } = readProps(element, keys, attributes);
+      const parsed = definition.props.safeParse(raw);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        const key = String(issue.path[0] ?? '');
+        const at = key ? source(key) : 'its props';
         _warn(
           name,
           element,
-          `${LOAD_ATTR}="${strategy}" is not one of ${STRATEGIES.join(', ')}: read as idle`,
+          `${at} ${key in raw ? `is invalid (${JSON.stringify(raw[key])})` : 'is missing'}`,
         );
-      }
-      if (mounted.has(element) || !shouldMount(element, runtime)) return;
-      // The site's own words (a data-vitrine-messages script) before any widget says anything.
-      readPageMessagesOnce(runtime);
-      let props: P;
-      try {
-        const { raw, source } = readProps(element, keys, attributes);
-        const parsed = definition.props.safeParse(raw);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0]!;
-          const key = String(issue.path[0] ?? '');
-          const at = key ? source(key) : 'its props';
-          _warn(
-            name,
-            element,
-            `${at} ${key in raw ? `is invalid (${JSON.stringify(raw[key])})` : 'is missing'}`,
-          );
-          return;
-        }
-        props = parsed.data;
-      } catch (error) {
-        _warn(name, element, (error as Error).message);
         return;
       }
-      const view = (
-        <Boundary name={name} element={element} runtime={runtime}>
-          <View element={element} runtime={runtime} props={props} />
-        </Boundary>
-      );
-      if (definition.singleton) {
-        mounted.set(element, []);
-        if (!single) {
-          const host = document.createElement('div');
-          host.setAttribute('data-vitrine-host', name);
-          document.body.append(host);
-          single = { host, count: 0, live: _hydrate(name, view, host) };
-        }
-        single.count += 1;
-        // Every element's mount is live when the one view is.
-        return single.live;
+      props = parsed.data;
+    } catch (error) {
+      _warn(name, element, (error as Error).message);
+      return;
+    }
+    const view = (
+      <Boundary name={name} element={element} runtime={runtime}>
+        <View element={element} runtime={runtime} props={props} />
+      </Boundary>
+    );
+    if (definition.singleton) {
+      mounted.set(element, []);
+      let mine = single;
+      if (!mine) {
+        const host = document.createElement('div');
+        host.setAttribute('data-vitrine-host', name);
+        document.body.append(host);
+        mine = single = { host, count: 0, live: _hydrate(name, view, host) };
       }
-      const host = definition.inPlace ? document.createElement('div') : element;
-      mounted.set(
-        element,
-        definition.inPlace ? [host] : [...element.childNodes].map((n) => n.cloneNode(true)),
-      );
-      return _hydrate(name, view, host);
-    },
+      mine.count += 1;
+      // Every element's mount is live when the one view is.
+      return mine.live;
+    }
+    const host = definition.inPlace ? document.createElement('div') : element;
+    mounted.set(element, definition.inPlace ? [host] : [...element.childNodes].map((n) => n.cloneNode(true)));
+    return _hydrate(name, view, host);
+  };
+  return {
+    // In the page's slices (`_inSlices`): reading props and rendering, however many markers
+    // hydrate at once, never make a long task.
+    mount: (element, runtime) =>
+      new Promise<void>((resolve, reject) => {
+        queued.add(element);
+        _inSlices(() => {
+          if (!queued.delete(element)) return resolve();
+          try {
+            void Promise.resolve(mountNow(element, runtime)).then(resolve, reject);
+          } catch (error) {
+            reject(error);
+          }
+        }, element);
+      }),
     unmount(element) {
+      if (queued.delete(element)) return;
       const original = mounted.get(element);
       if (!original) return;
       mounted.delete(element);

@@ -61,7 +61,7 @@ describe("Vitrine's own cost in the report", () => {
     expect(cost).toMatchObject({ longTasks: 1, longTaskTime: 60 });
   });
 
-  it('leaves no mark and at most HYDRATE_MEASURES_MAX measures, however many widgets mount', () => {
+  it('leaves no mark and at most HYDRATE_MEASURES_MAX measures, however many widgets mount', async () => {
     performance.clearMeasures();
     const runtime = { handleError: vi.fn() } as unknown as VitrineRuntime;
     const widget = defineWidget({
@@ -70,7 +70,9 @@ describe("Vitrine's own cost in the report", () => {
       view: () => h('b', null, 'Add'),
     });
     document.body.innerHTML = Array.from({ length: 500 }, (_, i) => `<div id="g${i}"></div>`).join('');
-    for (let i = 0; i < 500; i++) widget.mount(document.querySelector(`#g${i}`)!, runtime);
+    const mounts = [];
+    for (let i = 0; i < 500; i++) mounts.push(widget.mount(document.querySelector(`#g${i}`)!, runtime));
+    await Promise.all(mounts);
     expect(document.querySelector('#g499')!.textContent).toBe('Add');
     expect(performance.getEntriesByType('mark').filter((m) => m.name.startsWith('vitrine:'))).toEqual([]);
     const measures = performance.getEntriesByType('measure').filter((m) => m.name.startsWith('vitrine:'));
@@ -78,13 +80,13 @@ describe("Vitrine's own cost in the report", () => {
     expect(measures.length).toBeLessThanOrEqual(HYDRATE_MEASURES_MAX);
   });
 
-  it('a browser without User Timing still mounts the widget', () => {
+  it('a browser without User Timing still mounts the widget', async () => {
     Object.defineProperty(performance, 'mark', { value: undefined, configurable: true });
     Object.defineProperty(performance, 'measure', { value: undefined, configurable: true });
     try {
       const widget = defineWidget({ name: 'plain', props: z.object({}), view: () => h('b', null, 'ok') });
       document.body.innerHTML = '<div id="c"></div>';
-      widget.mount(document.querySelector('#c')!, { handleError: vi.fn() } as unknown as VitrineRuntime);
+      await widget.mount(document.querySelector('#c')!, { handleError: vi.fn() } as unknown as VitrineRuntime);
       expect(document.querySelector('#c')!.textContent).toBe('ok');
     } finally {
       delete (performance as { mark?: unknown }).mark;
