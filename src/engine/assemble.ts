@@ -1,10 +1,20 @@
 import { messages } from './errors.ts';
-import type { Alternative, Instruction, Loc, Node } from './nodes.ts';
+import {
+  TextNode,
+  type MacroNode,
+  type RepeatedNode,
+  type Alternative,
+  type Block,
+  type Instruction,
+  type Loc,
+  type Node,
+} from './nodes.ts';
 
-type Block = Extract<Node, { body: Node[] }>;
-
+/** A block being assembled; its kind and place copied from the instruction (see `Instruction`). */
 interface Open {
   readonly node: Block;
+  readonly kind: Block['kind'];
+  readonly loc: Loc;
   target: Node[];
   lastAlt: Alternative | null;
   closed: boolean;
@@ -58,11 +68,11 @@ export class Assembler {
     const target = this.target;
     const n = target.length;
     if (this.textList === target && this.textIndex === n - 1) {
-      const last = target[n - 1] as Extract<Node, { kind: 'text' }>;
-      target[n - 1] = { kind: 'text', text: last.text + text };
+      const last = target[n - 1] as TextNode;
+      target[n - 1] = new TextNode(last.text + text);
       return;
     }
-    target.push({ kind: 'text', text });
+    target.push(new TextNode(text));
     this.textList = target;
     this.textIndex = n;
   }
@@ -76,20 +86,24 @@ export class Assembler {
     switch (ins.op) {
       case 'skip':
         return;
+      case 'text':
+        this.text(ins.node.text);
+        return;
       case 'node':
-        if (ins.node.kind === 'text') this.text(ins.node.text);
-        else this.target.push(ins.node);
+        this.target.push(ins.node);
         return;
       case 'open':
         if (this.stack.length >= MAX_NESTING) {
-          this.report(messages.nestedTooDeep(BLOCK_NAMES[ins.node.kind], MAX_NESTING), loc);
+          this.report(messages.nestedTooDeep(BLOCK_NAMES[ins.kind], MAX_NESTING), loc);
           this.skipping = 1;
           return;
         }
         this.target.push(ins.node);
         this.stack.push({
           node: ins.node,
-          target: ins.node.body,
+          kind: ins.kind,
+          loc: ins.loc,
+          target: ins.body,
           lastAlt: null,
           closed: false,
           misclosed: null,
@@ -110,16 +124,17 @@ export class Assembler {
 
   private or(call: Alternative['call'], loc: Loc): void {
     const top = this.stack[this.stack.length - 1];
-    if (top === undefined || top.node.kind === 'macro') {
+    if (top === undefined || top.kind === 'macro') {
       this.report(messages.unexpectedOr(), loc);
       return;
     }
+    const node = top.node as Exclude<Block, MacroNode>;
     if (top.closed) {
       this.report(messages.orAfterOr(), loc);
       return;
     }
     const alt: Alternative = { loc, call, body: [], next: null };
-    if (top.lastAlt === null) top.node.alt = alt;
+    if (top.lastAlt === null) node.alt = alt;
     else top.lastAlt.next = alt;
     top.lastAlt = alt;
     top.target = alt.body;
@@ -128,20 +143,21 @@ export class Assembler {
 
   private alternates(loc: Loc): void {
     const top = this.stack[this.stack.length - 1];
-    if (top === undefined || top.node.kind !== 'repeated') {
+    if (top === undefined || top.kind !== 'repeated') {
       this.report(messages.unexpectedAlternates(), loc);
       return;
     }
+    const node = top.node as RepeatedNode;
     if (top.lastAlt !== null) {
       this.report(messages.alternatesAfterOr(), loc);
       return;
     }
-    if (top.node.between !== null) {
+    if (node.between !== null) {
       this.report(messages.alternatesTwice(), loc);
       return;
     }
-    top.node.between = [];
-    top.target = top.node.between;
+    node.between = [];
+    top.target = node.between;
   }
 
   /**
@@ -153,9 +169,9 @@ export class Assembler {
   private end(loc: Loc): void {
     const closed = this.stack.pop()!;
     const outer = this.stack[this.stack.length - 1];
-    const open = closed.node.loc;
+    const open = closed.loc;
     if (outer === undefined || loc.line <= open.line || loc.column >= open.column) return;
-    if (loc.column > outer.node.loc.column) return;
+    if (loc.column > outer.loc.column) return;
     outer.misclosed ??= [];
     if (closed.misclosed !== null) outer.misclosed.push(...closed.misclosed);
     else outer.misclosed.push({ node: closed.node, end: loc });

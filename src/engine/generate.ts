@@ -4,7 +4,26 @@ import { compileExpression } from './expr/compileExpression.ts';
 import { frame, setVar } from './frame.ts';
 import { cachedPath, cachedSectionPath, type Getter } from './getter.ts';
 import { Halt } from './halt.ts';
-import type { Alternative, FormatterCall, IfCondition, Loc, Node, PredicateCall, ValueRef } from './nodes.ts';
+import {
+  BindNode,
+  CtxNode,
+  IfNode,
+  IncludeNode,
+  InjectNode,
+  MacroNode,
+  PredicateNode,
+  RepeatedNode,
+  SectionNode,
+  TextNode,
+  VariableNode,
+  type Alternative,
+  type FormatterCall,
+  type IfCondition,
+  type Loc,
+  type Node,
+  type PredicateCall,
+  type ValueRef,
+} from './nodes.ts';
 import type { Exec, Run } from './run.ts';
 import { MULTI_VALUE, Values } from './plugins/types.ts';
 import { toOutput } from './toOutput.ts';
@@ -106,16 +125,18 @@ function testPredicate(call: PredicateCall, loc: Loc): (r: Run) => boolean {
 
 /**
  * A block's `.or` branches, tried in order. A loop, not a closure per branch calling the next:
- * a template of 10,000 `.or predicate?` overflowed the stack and lost the whole page.
+ * a template of 10,000 `.or predicate?` overflowed the stack and lost the whole page. Each
+ * branch's body is generated when it first runs (see `generateNode`).
  */
-function generateAlt(alt: Alternative | null): Exec {
-  if (alt === null) return () => {};
+function generateAlt(alt: Alternative): Exec {
   if (alt.call === null) return generate(alt.body);
   const tests: ((r: Run) => boolean)[] = [];
   const bodies: Exec[] = [];
   for (let a: Alternative | null = alt; a !== null; a = a.next) {
     tests.push(a.call === null ? () => true : testPredicate(a.call, a.loc));
-    bodies.push(generate(a.body));
+    const i = bodies.length;
+    const nodes = a.body;
+    bodies.push((r) => (bodies[i] = generate(nodes))(r));
     if (a.call === null) break; // nothing follows a plain `.or` (the assembler refuses it)
   }
   return (r) => {
@@ -141,114 +162,128 @@ function generateIf(cond: IfCondition, loc: Loc): (r: Run) => boolean {
   };
 }
 
+const NOTHING: Exec = () => {};
+
+/** A block's `.or` branches, generated when the block first takes one (see `generateNode`). */
+function lazyAlt(alt: Alternative | null): Exec {
+  if (alt === null) return NOTHING;
+  let exec: Exec | null = null;
+  return (r) => (exec ??= generateAlt(alt))(r);
+}
+
+/**
+ * A block's body and its `.or` branches become closures when they first run, not at compile:
+ * each is a placeholder that generates the real code and puts it in its own place (the `let`
+ * the block's closure reads), so later runs call it directly. Branches a page never takes
+ * (most `.or`s, sections on data it lacks) cost only their parse, which is most of what
+ * compiling a partial costs on a render that brings it for the first time.
+ */
 function generateNode(node: Node): Exec {
-  switch (node.kind) {
-    case 'text': {
-      const text = node.text;
-      return (r) => {
-        r.out += text;
-      };
-    }
-    case 'variable': {
-      const calls = chainSteps(node.formatters);
-      const get = valueGetter(chainInput(node.value, calls));
-      const loc = node.loc;
-      if (calls.length === 0) {
-        return (r) => {
-          r.out += toOutput(get(r));
-        };
-      }
-      return (r) => {
-        r.at = loc;
-        const v = format(r, get(r), calls);
-        if (v !== SKIP) r.out += toOutput(v);
-      };
-    }
-    case 'section': {
-      const get = cachedSectionPath(node.path);
-      const body = generate(node.body);
-      const alt = generateAlt(node.alt);
-      return (r) => {
-        const v = get(r);
-        if (!isTruthy(v)) return alt(r);
-        const saved = r.frame;
-        r.frame = frame(v, saved);
-        body(r);
-        r.frame = saved;
-      };
-    }
-    case 'repeated': {
-      const get = cachedSectionPath(node.path);
-      const body = generate(node.body);
-      const between = node.between === null ? null : generate(node.between);
-      const alt = generateAlt(node.alt);
-      return (r) => {
-        const v = get(r);
-        if (!Array.isArray(v) || v.length === 0) return alt(r);
-        const saved = r.frame;
-        const last = v.length - 1;
-        for (let i = 0; i <= last; i++) {
-          r.step();
-          r.frame = frame(v[i], saved, i);
-          body(r);
-          // Rule (both references): `.alternates with` runs after each element but the last, in
-          // that element's scope, seeing what its body bound: `{a}` there is the element's a.
-          if (between !== null && i < last) between(r);
-          r.frame = saved;
-        }
-      };
-    }
-    case 'predicate': {
-      const test = testPredicate(node.call, node.loc);
-      const body = generate(node.body);
-      const alt = generateAlt(node.alt);
-      return (r) => (test(r) ? body(r) : alt(r));
-    }
-    case 'if': {
-      const test = generateIf(node.cond, node.loc);
-      const body = generate(node.body);
-      const alt = generateAlt(node.alt);
-      return (r) => (test(r) ? body(r) : alt(r));
-    }
-    case 'bind': {
-      const formatters = chainSteps(node.formatters);
-      const get = valueGetter(chainInput(node.value, formatters));
-      const { name, loc } = node;
-      return (r) => {
-        r.at = loc;
-        const v = format(r, get(r), formatters);
-        setVar(r.frame, name, v === SKIP ? undefined : v);
-      };
-    }
-    case 'ctx': {
-      const pairs = node.pairs.map(([key, ref]) => [key, valueGetter(ref)] as const);
-      const name = node.name;
-      return (r) => {
-        const obj: Record<string, unknown> = {};
-        for (const [key, get] of pairs) obj[key] = get(r);
-        setVar(r.frame, name, obj);
-      };
-    }
-    case 'macro': {
-      const body = generate(node.body);
-      const name = node.name;
-      return (r) => r.defineMacro(name, body);
-    }
-    case 'inject': {
-      const { name, file } = node;
-      return (r) => setVar(r.frame, name, r.inject(file));
-    }
-    case 'include': {
-      const { name, output, loc } = node;
-      return (r) => {
-        if (!r.enableInclude) return;
-        r.at = loc;
-        r.include(name, output);
-      };
-    }
-    case 'eval':
-      return generateEval(node.source, node.loc);
+  if (node instanceof TextNode) {
+    const text = node.text;
+    return (r) => {
+      r.out += text;
+    };
   }
+  if (node instanceof VariableNode) {
+    const calls = chainSteps(node.formatters);
+    const get = valueGetter(chainInput(node.value, calls));
+    const loc = node.loc;
+    if (calls.length === 0) {
+      return (r) => {
+        r.out += toOutput(get(r));
+      };
+    }
+    return (r) => {
+      r.at = loc;
+      const v = format(r, get(r), calls);
+      if (v !== SKIP) r.out += toOutput(v);
+    };
+  }
+  if (node instanceof SectionNode) {
+    const get = cachedSectionPath(node.path);
+    let body: Exec = (r) => (body = generate(node.body))(r);
+    const alt = lazyAlt(node.alt);
+    return (r) => {
+      const v = get(r);
+      if (!isTruthy(v)) return alt(r);
+      const saved = r.frame;
+      r.frame = frame(v, saved);
+      body(r);
+      r.frame = saved;
+    };
+  }
+  if (node instanceof RepeatedNode) {
+    const get = cachedSectionPath(node.path);
+    let body: Exec = (r) => (body = generate(node.body))(r);
+    const betweenNodes = node.between;
+    let between: Exec | null = betweenNodes === null ? null : (r) => (between = generate(betweenNodes))(r);
+    const alt = lazyAlt(node.alt);
+    return (r) => {
+      const v = get(r);
+      if (!Array.isArray(v) || v.length === 0) return alt(r);
+      const saved = r.frame;
+      const last = v.length - 1;
+      for (let i = 0; i <= last; i++) {
+        r.step();
+        r.frame = frame(v[i], saved, i);
+        body(r);
+        // Rule (both references): `.alternates with` runs after each element but the last, in
+        // that element's scope, seeing what its body bound: `{a}` there is the element's a.
+        if (between !== null && i < last) between(r);
+        r.frame = saved;
+      }
+    };
+  }
+  if (node instanceof PredicateNode) {
+    const test = testPredicate(node.call, node.loc);
+    let body: Exec = (r) => (body = generate(node.body))(r);
+    const alt = lazyAlt(node.alt);
+    return (r) => (test(r) ? body(r) : alt(r));
+  }
+  if (node instanceof IfNode) {
+    const test = generateIf(node.cond, node.loc);
+    let body: Exec = (r) => (body = generate(node.body))(r);
+    const alt = lazyAlt(node.alt);
+    return (r) => (test(r) ? body(r) : alt(r));
+  }
+  if (node instanceof BindNode) {
+    const formatters = chainSteps(node.formatters);
+    const get = valueGetter(chainInput(node.value, formatters));
+    const { name, loc } = node;
+    return (r) => {
+      r.at = loc;
+      const v = format(r, get(r), formatters);
+      setVar(r.frame, name, v === SKIP ? undefined : v);
+    };
+  }
+  if (node instanceof CtxNode) {
+    const pairs = node.pairs.map(([key, ref]) => [key, valueGetter(ref)] as const);
+    const name = node.name;
+    return (r) => {
+      const obj: Record<string, unknown> = {};
+      for (const [key, get] of pairs) obj[key] = get(r);
+      setVar(r.frame, name, obj);
+    };
+  }
+  if (node instanceof MacroNode) {
+    const body = generate(node.body);
+    const name = node.name;
+    return (r) => r.defineMacro(name, body);
+  }
+  if (node instanceof InjectNode) {
+    const { name, file } = node;
+    return (r) => setVar(r.frame, name, r.inject(file));
+  }
+  if (node instanceof IncludeNode) {
+    const { name, output, loc } = node;
+    return (r) => {
+      if (!r.enableInclude) return;
+      r.at = loc;
+      r.include(name, output);
+    };
+  }
+  return generateEval(node.source, node.loc);
 }
 
 /** The expression as quoted in messages: short, so a huge one cannot flood the error list. */

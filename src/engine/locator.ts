@@ -1,24 +1,28 @@
-/** Turns a character offset into a 1-based line and column: a forward walk over line starts, else a binary search. */
+/** Turns a character offset into a 1-based line and column. */
 export type Locator = (offset: number) => { line: number; column: number };
 
+/**
+ * Tags are located in source order, so the locator walks forward from its last answer, one
+ * newline at a time, with no table of line starts built up front (compiling a partial is timed
+ * on every render that brings a new one); an offset before the last answer walks again from
+ * the start, which only the end-of-source reports do.
+ */
 export function locator(source: string): Locator {
-  const starts = [0];
-  for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1)) starts.push(i + 1);
-  // Tags are located in source order: start from the last answer's line when moving forward.
-  let last = 0;
+  let line = 1;
+  let lineStart = 0;
+  /** The first newline at or after `lineStart`, -1 when there is none. */
+  let next = source.indexOf('\n');
   return (offset) => {
-    if (offset >= starts[last]!) {
-      while (last + 1 < starts.length && starts[last + 1]! <= offset) last++;
-      return { line: last + 1, column: offset - starts[last]! + 1 };
+    if (offset < lineStart) {
+      line = 1;
+      lineStart = 0;
+      next = source.indexOf('\n');
     }
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
+    while (next !== -1 && next < offset) {
+      line++;
+      lineStart = next + 1;
+      next = source.indexOf('\n', lineStart);
     }
-    last = lo;
-    return { line: lo + 1, column: offset - starts[lo]! + 1 };
+    return { line, column: offset - lineStart + 1 };
   };
 }

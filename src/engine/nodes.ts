@@ -43,65 +43,153 @@ export interface Alternative {
   next: Alternative | null;
 }
 
+/**
+ * The nodes are instances of one class per kind, and code generation tells them apart with
+ * `instanceof` (generate.ts), not by reading `kind`: a read of `kind` from objects of a dozen
+ * shapes is megamorphic, answered from V8's lookup cache shared with all code in the process,
+ * and code such as the public engine rendering in between empties it (compile took 50% longer).
+ */
 export type Node =
-  | { readonly kind: 'text'; readonly text: string }
-  | {
-      readonly kind: 'variable';
-      readonly loc: Loc;
-      readonly value: ValueRef;
-      readonly formatters: readonly FormatterCall[];
-    }
-  | {
-      readonly kind: 'section';
-      readonly loc: Loc;
-      readonly path: string;
-      body: Node[];
-      alt: Alternative | null;
-    }
-  | {
-      readonly kind: 'repeated';
-      readonly loc: Loc;
-      readonly path: string;
-      body: Node[];
-      between: Node[] | null;
-      alt: Alternative | null;
-    }
-  | {
-      readonly kind: 'predicate';
-      readonly loc: Loc;
-      readonly call: PredicateCall;
-      body: Node[];
-      alt: Alternative | null;
-    }
-  | {
-      readonly kind: 'if';
-      readonly loc: Loc;
-      readonly cond: IfCondition;
-      body: Node[];
-      alt: Alternative | null;
-    }
-  | {
-      readonly kind: 'bind';
-      readonly loc: Loc;
-      readonly name: string;
-      readonly value: ValueRef;
-      readonly formatters: readonly FormatterCall[];
-    }
-  | {
-      readonly kind: 'ctx';
-      readonly loc: Loc;
-      readonly name: string;
-      readonly pairs: readonly [string, ValueRef][];
-    }
-  | { readonly kind: 'macro'; readonly loc: Loc; readonly name: string; body: Node[] }
-  | { readonly kind: 'inject'; readonly loc: Loc; readonly name: string; readonly file: string }
-  | { readonly kind: 'include'; readonly loc: Loc; readonly name: string; readonly output: boolean }
-  | { readonly kind: 'eval'; readonly loc: Loc; readonly source: string };
+  | TextNode
+  | VariableNode
+  | SectionNode
+  | RepeatedNode
+  | PredicateNode
+  | IfNode
+  | BindNode
+  | CtxNode
+  | MacroNode
+  | InjectNode
+  | IncludeNode
+  | EvalNode;
 
-/** What one tag means, before blocks are assembled. */
+export class TextNode {
+  readonly kind = 'text';
+  constructor(readonly text: string) {}
+}
+
+export class VariableNode {
+  readonly kind = 'variable';
+  constructor(
+    readonly loc: Loc,
+    readonly value: ValueRef,
+    readonly formatters: readonly FormatterCall[],
+  ) {}
+}
+
+export class SectionNode {
+  readonly kind = 'section';
+  alt: Alternative | null = null;
+  constructor(
+    readonly loc: Loc,
+    readonly path: string,
+    public body: Node[],
+  ) {}
+}
+
+export class RepeatedNode {
+  readonly kind = 'repeated';
+  between: Node[] | null = null;
+  alt: Alternative | null = null;
+  constructor(
+    readonly loc: Loc,
+    readonly path: string,
+    public body: Node[],
+  ) {}
+}
+
+export class PredicateNode {
+  readonly kind = 'predicate';
+  alt: Alternative | null = null;
+  constructor(
+    readonly loc: Loc,
+    readonly call: PredicateCall,
+    public body: Node[],
+  ) {}
+}
+
+export class IfNode {
+  readonly kind = 'if';
+  alt: Alternative | null = null;
+  constructor(
+    readonly loc: Loc,
+    readonly cond: IfCondition,
+    public body: Node[],
+  ) {}
+}
+
+export class BindNode {
+  readonly kind = 'bind';
+  constructor(
+    readonly loc: Loc,
+    readonly name: string,
+    readonly value: ValueRef,
+    readonly formatters: readonly FormatterCall[],
+  ) {}
+}
+
+export class CtxNode {
+  readonly kind = 'ctx';
+  constructor(
+    readonly loc: Loc,
+    readonly name: string,
+    readonly pairs: readonly [string, ValueRef][],
+  ) {}
+}
+
+export class MacroNode {
+  readonly kind = 'macro';
+  constructor(
+    readonly loc: Loc,
+    readonly name: string,
+    public body: Node[],
+  ) {}
+}
+
+export class InjectNode {
+  readonly kind = 'inject';
+  constructor(
+    readonly loc: Loc,
+    readonly name: string,
+    readonly file: string,
+  ) {}
+}
+
+export class IncludeNode {
+  readonly kind = 'include';
+  constructor(
+    readonly loc: Loc,
+    readonly name: string,
+    readonly output: boolean,
+  ) {}
+}
+
+export class EvalNode {
+  readonly kind = 'eval';
+  constructor(
+    readonly loc: Loc,
+    readonly source: string,
+  ) {}
+}
+
+export type Block = Extract<Node, { body: Node[] }>;
+
+/**
+ * What one tag means, before blocks are assembled. An instruction that opens a block carries its
+ * kind, place and body beside the node, so the assembler never reads them from nodes of many
+ * shapes (a megamorphic read, slow whenever other code has filled V8's shared lookup cache,
+ * as the public engine rendering in the same process does).
+ */
 export type Instruction =
   | { readonly op: 'node'; readonly node: Node }
-  | { readonly op: 'open'; readonly node: Extract<Node, { body: Node[] }> }
+  | { readonly op: 'text'; readonly node: Extract<Node, { kind: 'text' }> }
+  | {
+      readonly op: 'open';
+      readonly kind: Block['kind'];
+      readonly loc: Loc;
+      readonly body: Node[];
+      readonly node: Block;
+    }
   | { readonly op: 'or'; readonly call: PredicateCall | null }
   | { readonly op: 'alternates' }
   | { readonly op: 'end' }

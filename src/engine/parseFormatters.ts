@@ -4,8 +4,11 @@ import { splitArgs } from './splitArgs.ts';
 
 const NO_ARGS: readonly string[] = Object.freeze([]);
 
+/** A tag without formatters, the usual case: one shared answer (nothing downstream mutates it). */
+const NO_FORMATTERS: FormatterParse = Object.freeze({ ok: true, calls: Object.freeze([]) });
+
 export type FormatterParse =
-  | { readonly ok: true; readonly calls: FormatterCall[] }
+  | { readonly ok: true; readonly calls: readonly FormatterCall[] }
   | { readonly ok: false; readonly unknown: string | null };
 
 /**
@@ -13,8 +16,8 @@ export type FormatterParse =
  * formatter; `unknown: null` means the text is not a formatter chain at all.
  */
 export function parseFormatters(text: string, table: FormatterTable): FormatterParse {
+  if (text === '') return NO_FORMATTERS;
   const calls: FormatterCall[] = [];
-  if (text === '') return { ok: true, calls };
   const segments = text.slice(1).split('|');
   for (const segment of segments) {
     const end = _nameEnd(segment);

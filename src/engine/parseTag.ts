@@ -1,5 +1,25 @@
 import { messages } from './errors.ts';
-import type { FormatterCall, IfCondition, Instruction, Loc, PredicateCall, ValueRef } from './nodes.ts';
+import {
+  BindNode,
+  CtxNode,
+  EvalNode,
+  IfNode,
+  IncludeNode,
+  InjectNode,
+  MacroNode,
+  PredicateNode,
+  RepeatedNode,
+  SectionNode,
+  TextNode,
+  VariableNode,
+  type FormatterCall,
+  type IfCondition,
+  type Instruction,
+  type Loc,
+  type Node,
+  type PredicateCall,
+  type ValueRef,
+} from './nodes.ts';
 import { parseFormatters } from './parseFormatters.ts';
 import { isPath, parseLiteral } from './path.ts';
 import type { FormatterTable, PredicateTable } from './plugins/types.ts';
@@ -16,17 +36,11 @@ const PREDICATE = /^([A-Za-z][\w-]*\?)([\s\S]*)$/;
 const BIND = /^\s+@([\w$-]+)\s+(\S[\s\S]*)$/;
 const PAIR = /^([\w$-]+)=(\S+)$/;
 
-const LITERALS: Record<string, string> = {
-  'meta-left': '{',
-  'meta-right': '}',
-  newline: '\n',
-  space: ' ',
-  tab: '\t',
-};
+const DOT = 46;
 
 /** Reads one tag's content; null when it is not an instruction or variable (then it is text). */
 export function parseTag(content: string, loc: Loc, tc: TagContext): Instruction | null {
-  if (content[0] === '.') return parseInstruction(content, loc, tc);
+  if (content.charCodeAt(0) === DOT) return parseInstruction(content, loc, tc);
   return parseVariable(content, loc, tc);
 }
 
@@ -41,15 +55,8 @@ function parseVariable(content: string, loc: Loc, tc: TagContext): Instruction |
     tc.report(messages.formatterUnknown(chain.unknown));
     return { op: 'skip' };
   }
-  return {
-    op: 'node',
-    node: {
-      kind: 'variable',
-      loc,
-      value: paths === null ? { kind: 'path', path: head } : { kind: 'list', paths },
-      formatters: chain.calls,
-    },
-  };
+  const value: ValueRef = paths === null ? { kind: 'path', path: head } : { kind: 'list', paths };
+  return { op: 'node', node: new VariableNode(loc, value, chain.calls) };
 }
 
 const NO_ARGS: readonly string[] = Object.freeze([]);
@@ -65,24 +72,47 @@ function parseInstruction(content: string, loc: Loc, tc: TagContext): Instructio
   if (split === -1) return null;
   const name = content.slice(1, split);
   const rest = content.slice(split);
-  const literal = LITERALS[name];
-  if (literal !== undefined) {
-    return rest.trim() === '' ? { op: 'node', node: { kind: 'text', text: literal } } : null;
-  }
+  // A switch, not a table keyed by name: reading a key made from the tag's text costs a hash of
+  // it (a third of the parse of a typical tag), and a plain object's table would answer
+  // `{.constructor}` from its prototype.
   switch (name) {
+    case 'meta-left':
+      return literalText(rest, '{');
+    case 'meta-right':
+      return literalText(rest, '}');
+    case 'newline':
+      return literalText(rest, '\n');
+    case 'space':
+      return literalText(rest, ' ');
+    case 'tab':
+      return literalText(rest, '\t');
     case 'end':
       return rest.trim() === '' ? { op: 'end' } : null;
     case 'section': {
       const path = rest.trim();
       const valid = isPath(path);
       if (!valid || !_startsWithSpace(rest)) _invalid(tc, content, 'expected a variable name');
-      return { op: 'open', node: { kind: 'section', loc, path: valid ? path : '', body: [], alt: null } };
+      const body: Node[] = [];
+      return {
+        op: 'open',
+        kind: 'section',
+        loc,
+        body,
+        node: new SectionNode(loc, valid ? path : '', body),
+      };
     }
     case 'repeated': {
       const r = /^\s+section\s+(\S+)\s*$/.exec(rest);
       const path = r !== null && isPath(r[1]!) ? r[1]! : '';
       if (path === '') _invalid(tc, content, "expected 'section' and a variable name");
-      return { op: 'open', node: { kind: 'repeated', loc, path, body: [], between: null, alt: null } };
+      const body: Node[] = [];
+      return {
+        op: 'open',
+        kind: 'repeated',
+        loc,
+        body,
+        node: new RepeatedNode(loc, path, body),
+      };
     }
     case 'or': {
       if (rest.trim() === '') return { op: 'or', call: null };
@@ -95,8 +125,16 @@ function parseInstruction(content: string, loc: Loc, tc: TagContext): Instructio
     }
     case 'alternates':
       return /^\s+with\s*$/.test(rest) ? { op: 'alternates' } : null;
-    case 'if':
-      return { op: 'open', node: { kind: 'if', loc, cond: parseIf(rest, tc, content), body: [], alt: null } };
+    case 'if': {
+      const body: Node[] = [];
+      return {
+        op: 'open',
+        kind: 'if',
+        loc,
+        body,
+        node: new IfNode(loc, parseIf(rest, tc, content), body),
+      };
+    }
     // `.var` binds; `.bindvar` is no instruction in either reference (Java's InstructionTable
     // names only `.var`, for its BINDVAR type), so its tag is text, as any unknown instruction.
     case 'var':
@@ -106,7 +144,8 @@ function parseInstruction(content: string, loc: Loc, tc: TagContext): Instructio
     case 'macro': {
       const r = /^\s+(\S+)\s*$/.exec(rest);
       if (r === null) _invalid(tc, content, 'expected a macro name');
-      return { op: 'open', node: { kind: 'macro', loc, name: r?.[1] ?? '', body: [] } };
+      const body: Node[] = [];
+      return { op: 'open', kind: 'macro', loc, body, node: new MacroNode(loc, r?.[1] ?? '', body) };
     }
     case 'inject': {
       const r = /^\s+@([\w$-]+)\s+(\S+)/.exec(rest);
@@ -114,7 +153,7 @@ function parseInstruction(content: string, loc: Loc, tc: TagContext): Instructio
         _invalid(tc, content, 'expected a @variable and a name');
         return { op: 'skip' };
       }
-      return { op: 'node', node: { kind: 'inject', loc, name: r[1]!, file: r[2]! } };
+      return { op: 'node', node: new InjectNode(loc, r[1]!, r[2]!) };
     }
     case 'include': {
       const r = /^\s+(\S+)((?:\s+\S+)*)\s*$/.exec(rest);
@@ -123,19 +162,31 @@ function parseInstruction(content: string, loc: Loc, tc: TagContext): Instructio
         return { op: 'skip' };
       }
       const output = r[2]!.trim().split(/\s+/).includes('output');
-      return { op: 'node', node: { kind: 'include', loc, name: r[1]!, output } };
+      return { op: 'node', node: new IncludeNode(loc, r[1]!, output) };
     }
     case 'eval':
       if (rest !== '' && !_startsWithSpace(rest)) return null;
-      return { op: 'node', node: { kind: 'eval', loc, source: rest } };
+      return { op: 'node', node: new EvalNode(loc, rest) };
     default: {
       if (!name.endsWith('?')) return null;
       const call = predicateCall(name, rest, tc);
+      const body: Node[] = [];
       return call === null
         ? null
-        : { op: 'open', node: { kind: 'predicate', loc, call, body: [], alt: null } };
+        : {
+            op: 'open',
+            kind: 'predicate',
+            loc,
+            body,
+            node: new PredicateNode(loc, call, body),
+          };
     }
   }
+}
+
+/** `{.space}`, `{.newline}` …: the character they stand for; with anything after the name, no instruction. */
+function literalText(rest: string, text: string): Instruction | null {
+  return rest.trim() === '' ? { op: 'text', node: new TextNode(text) } : null;
 }
 
 /** `name? args`; reports an unknown name and returns a call that tests false. */
@@ -190,7 +241,7 @@ function parseValue(
   text: string,
   tc: TagContext,
   content: string,
-): { value: ValueRef; formatters: FormatterCall[] } | null {
+): { value: ValueRef; formatters: readonly FormatterCall[] } | null {
   const bar = text.indexOf('|');
   const head = (bar === -1 ? text : text.slice(0, bar)).trim();
   let value: ValueRef;
@@ -220,7 +271,7 @@ function parseBind(rest: string, loc: Loc, tc: TagContext, content: string): Ins
   }
   const parsed = parseValue(m[2]!, tc, content);
   if (parsed === null) return { op: 'skip' };
-  return { op: 'node', node: { kind: 'bind', loc, name: m[1]!, ...parsed } };
+  return { op: 'node', node: new BindNode(loc, m[1]!, parsed.value, parsed.formatters) };
 }
 
 function parseCtx(rest: string, loc: Loc, tc: TagContext, content: string): Instruction {
@@ -240,7 +291,7 @@ function parseCtx(rest: string, loc: Loc, tc: TagContext, content: string): Inst
     const lit = isPath(p[2]!) ? null : parseLiteral(p[2]!);
     pairs.push([p[1]!, lit === null ? { kind: 'path', path: p[2]! } : { kind: 'literal', value: lit.value }]);
   }
-  return { op: 'node', node: { kind: 'ctx', loc, name: head[1]!, pairs } };
+  return { op: 'node', node: new CtxNode(loc, head[1]!, pairs) };
 }
 
 /**

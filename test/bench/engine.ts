@@ -149,9 +149,9 @@ const times = {
   tsCold: [] as number[],
 };
 /**
- * Partials with text neither engine has seen: our engine keeps each partial compiled across
- * renders (keyed by its text, see partial-cache.ts), the TypeScript engine parses them again on
- * every render; this pair shows the render ratio when that cache cannot help.
+ * Partials with text neither engine has seen: our engine keeps a partial compiled across
+ * renders once its text comes a second time (see partialCache.ts), the TypeScript engine parses
+ * them again on every render; this pair shows the render ratio when that cache cannot help.
  */
 let coldRun = 0;
 function coldPartials(): Record<string, string> {

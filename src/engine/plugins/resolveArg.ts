@@ -8,9 +8,23 @@ import type { RenderContext } from './types.ts';
  * itself; anything else is a variable reference resolved at this point of the template.
  */
 export function resolveArg(arg: string, ctx: RenderContext): unknown {
-  const literal = parseLiteral(arg);
+  let literal = literals.get(arg);
+  if (literal === undefined) {
+    if (literals.size >= MAX_LITERALS) literals.clear();
+    literal = parseLiteral(arg);
+    literals.set(arg, literal);
+  }
   return literal === null ? ctx.resolve(arg) : literal.value;
 }
+
+/**
+ * What each argument text reads as (null: a variable), parsed once: a predicate such as
+ * `.equal? a "x"` runs for every element of a section, and parsing its arguments again each
+ * time (a regular expression, then JSON for a quoted string) was a tenth of rendering a page.
+ * Bounded like the path cache, for templates with endless distinct arguments.
+ */
+const literals = new Map<string, { value: unknown } | null>();
+const MAX_LITERALS = 2000;
 
 /** One step of a path as Java reads it: digits index an array only, any other segment an object's key. */
 function step(node: unknown, segment: string): unknown {

@@ -6,7 +6,7 @@ import { AVOIDED, data, NOW, template, theirs } from './differentialGenerator.ts
 
 /**
  * Differential test: seeded, generated templates over the whole language and every formatter
- * and predicate family (differential-generator.ts, the one generator), on generated data with
+ * and predicate family (differentialGenerator.ts, the one generator), on generated data with
  * ill-typed and missing values, rendered by our engine and by the public TypeScript engine
  * (`@squarespace/template-engine`, with CLDR data) must give the same bytes. A difference fails
  * the test after fast-check has shrunk it to a minimal template and data, printed as the

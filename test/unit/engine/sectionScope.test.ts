@@ -19,6 +19,12 @@ describe('a section looks its name up in the current scope only; a variable sear
     expect(out('{.section a}[{.section b}{@}{.or}none{.end}]{.end}', data)).toBe('[none]');
     expect(out('{.section a}[{.repeated section list}{@}{.or}none{.end}]{.end}', data)).toBe('[none]');
     expect(out('{.section a}[{.section deep.d}{@}{.or}none{.end}]{.end}', data)).toBe('[none]');
+    // The page's reviews beside the item: a variable finds them from inside the item, a section
+    // does not (the TypeScript engine prints the same '[none][3]').
+    const page = { item: { title: 'Mug' }, reviews: { count: 3 } };
+    expect(
+      out('{.section item}[{.section reviews}{count}{.or}none{.end}][{reviews.count}]{.end}', page),
+    ).toBe('[none][3]');
   });
 
   it('a section named by a key of the current scope is entered, at any depth', () => {

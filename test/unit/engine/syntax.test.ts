@@ -48,6 +48,8 @@ describe('the template dialect', () => {
 
   it('writes the literal instructions', () => {
     expect(out('{.meta-left}{.space}{.meta-right}{.tab}{.newline}')).toBe('{ }\t\n');
+    // Names an object has from its prototype are no instructions: text, as in both references.
+    expect(out('{.constructor}{.toString}{.__proto__}')).toBe('{.constructor}{.toString}{.__proto__}');
   });
 
   it('drops comments, single and multi-line', () => {
