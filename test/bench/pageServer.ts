@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { createFixtureServer } from '../../fixtures/server/createServer.ts';
-import { openDatabase } from '../../fixtures/server/db.ts';
+import { openDatabase } from '../../fixtures/server/state/db.ts';
 
 const repo = join(import.meta.dirname, '..', '..');
 

@@ -4,9 +4,9 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { demoCatalog } from '../../../fixtures/server/catalog.ts';
-import { pageForms } from '../../../fixtures/server/demoForms.ts';
-import { engineItem, merchandisingContext, SHOP } from '../../../fixtures/server/engineItem.ts';
+import { demoCatalog } from '../../../fixtures/server/seed/catalog.ts';
+import { pageForms } from '../../../fixtures/server/seed/demoForms.ts';
+import { engineItem, merchandisingContext, SHOP } from '../../../fixtures/server/site/engineItem.ts';
 import { findJsonProblem } from '../../../src/engine/cli/jsonProblem.ts';
 import { main } from '../../../src/engine/cli/main.ts';
 import { USAGE } from '../../../src/engine/cli/options.ts';
@@ -343,7 +343,7 @@ describe("the demo store's own pages", () => {
     unknown
   >;
   const partials = join(repo, 'fixtures/site/partials');
-  // The data fixtures/server/sitePages.ts gives each page (an empty cart).
+  // The data fixtures/server/site/sitePages.ts gives each page (an empty cart).
   const base = {
     ...site,
     productMerchandisingContext: merchandisingContext(demoCatalog),

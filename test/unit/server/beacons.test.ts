@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoggedRequest } from '../../../fixtures/server/requestLog.ts';
+import type { LoggedRequest } from '../../../fixtures/server/http/requestLog.ts';
 import { type RunningServer, startServer } from './startServer.ts';
 
 // What sendBeacon sends: no custom header (so no crumb), a string as text/plain or
@@ -11,10 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const stored = (table: string) =>
-  (server.db.prepare(`SELECT data FROM ${table} ORDER BY id`).all() as Array<{ data: string }>).map(
-    (r) => JSON.parse(r.data) as unknown,
-  );
+/** What the one `collected` table keeps of a kind, oldest first. */
+const stored = (kind: string) =>
+  (
+    server.db.prepare('SELECT payload FROM collected WHERE kind = ? ORDER BY id').all(kind) as Array<{
+      payload: string;
+    }>
+  ).map((r) => JSON.parse(r.payload) as unknown);
 
 function beacon(path: string, body: string | URLSearchParams, type?: string) {
   return fetch(`${server.base}${path}`, {
@@ -34,7 +37,7 @@ describe('census hits', () => {
     const res = await beacon('/api/census/RecordHit', hit);
     expect(res.status).toBe(204);
     expect(await res.text()).toBe('');
-    expect(stored('census_hits')).toEqual([
+    expect(stored('census-hit')).toEqual([
       { event: 'view', data: { pagePath: '/shop' }, ss_cvr: 'abc-123|1700000000|1700000000|1700000500|2' },
     ]);
   });
@@ -64,7 +67,7 @@ describe('performance records', () => {
       'text/plain;charset=UTF-8',
     );
     expect(res.status).toBe(204);
-    expect(stored('performance_records')).toEqual([event, { ...event, event: 'a11y' }]);
+    expect(stored('performance')).toEqual([event, { ...event, event: 'a11y' }]);
   });
 
   it('refuses an event kind the spec does not have, and an empty batch', async () => {
@@ -88,7 +91,7 @@ describe('javascript error reports', () => {
       body: JSON.stringify([report]),
     });
     expect(res.status).toBe(204);
-    expect(stored('error_reports')).toEqual([report]);
+    expect(stored('error-report')).toEqual([report]);
     const tooMany = await beacon(
       '/api/record-javascript-errors',
       JSON.stringify(Array(21).fill(report)),

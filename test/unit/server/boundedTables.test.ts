@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LoggedRequest } from '../../../fixtures/server/requestLog.ts';
+import type { LoggedRequest } from '../../../fixtures/server/http/requestLog.ts';
 import { type RunningServer, startServer } from './startServer.ts';
 
 // A fixture server left running for days must not fill the disk: every table keeps its newest rows.

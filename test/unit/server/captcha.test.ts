@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CAPTCHA_TOKEN_LIFETIME_MS, CaptchaTokens } from '../../../fixtures/server/captchaTokens.ts';
+import {
+  CAPTCHA_TOKEN_LIFETIME_MS,
+  CaptchaTokenRepository,
+} from '../../../fixtures/server/state/captchaTokenRepository.ts';
 import { captchaToken } from './captchaHelpers.ts';
 import { type RunningServer, startServer } from './startServer.ts';
 
@@ -100,7 +103,7 @@ describe('issuing a token', () => {
 });
 
 describe('checking a token', () => {
-  const tokens = () => new CaptchaTokens(server.db, 'vitrine-demo-captcha');
+  const tokens = () => new CaptchaTokenRepository(server.db, 'vitrine-demo-captcha');
 
   it('passes once for its action, then never again', async () => {
     const token = await captchaToken(server, 'FORM_BLOCK_SUBMISSION');

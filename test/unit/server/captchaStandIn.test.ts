@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { Window } from 'happy-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CaptchaTokens } from '../../../fixtures/server/captchaTokens.ts';
+import { CaptchaTokenRepository } from '../../../fixtures/server/state/captchaTokenRepository.ts';
 import { type RunningServer, startServer } from './startServer.ts';
 
 interface Enterprise {
@@ -42,7 +42,7 @@ async function loadStandIn(): Promise<Enterprise> {
   return (window as unknown as { grecaptcha: { enterprise: Enterprise } }).grecaptcha.enterprise;
 }
 
-const checkTokens = () => new CaptchaTokens(server.db, 'vitrine-demo-captcha');
+const checkTokens = () => new CaptchaTokenRepository(server.db, 'vitrine-demo-captcha');
 
 describe('the stand-in in a page', () => {
   it('draws a keyboard-operable checkbox that fetches a token and hands it to the callback', async () => {

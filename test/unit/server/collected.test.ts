@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CollectedRecord } from '../../../fixtures/server/collected.ts';
+import type { CollectedRecord } from '../../../fixtures/server/state/collectedRepository.ts';
 import { type RunningServer, startServer } from './startServer.ts';
 
 // Every collector endpoint as a browser's background send reaches it (no crumb header; text/plain

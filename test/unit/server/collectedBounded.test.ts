@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { CollectedRecord } from '../../../fixtures/server/collected.ts';
+import type { CollectedRecord } from '../../../fixtures/server/state/collectedRepository.ts';
 import { type RunningServer, startServer } from './startServer.ts';
 
 // The collected list is bounded like every stored table: a server left running keeps the newest.

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFixtureServer, type FixtureServer } from '../../../fixtures/server/createServer.ts';
-import { openDatabase } from '../../../fixtures/server/db.ts';
-import type { LoggedRequest } from '../../../fixtures/server/requestLog.ts';
+import { openDatabase } from '../../../fixtures/server/state/db.ts';
+import type { LoggedRequest } from '../../../fixtures/server/http/requestLog.ts';
 
 const repo = join(import.meta.dirname, '..', '..', '..');
 let fixture: FixtureServer;

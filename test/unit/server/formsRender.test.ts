@@ -17,7 +17,7 @@ function post(body: unknown, type = 'text/plain') {
 }
 
 describe('the form-render census call', () => {
-  it('is kept with the census hits as event form-render, answered 204 without a crumb', async () => {
+  it('is kept once, as kind form-render, answered 204 without a crumb', async () => {
     const hit = {
       formId: 'contact-form',
       visitorCookie: 'v-123',
@@ -25,8 +25,15 @@ describe('the form-render census call', () => {
       pageTitle: 'Contact',
     };
     expect((await post(hit)).status).toBe(204);
-    const rows = server.db.prepare('SELECT data FROM census_hits').all() as Array<{ data: string }>;
-    expect(rows.map((r) => JSON.parse(r.data))).toEqual([{ event: 'form-render', data: hit }]);
+    const rows = server.db.prepare('SELECT kind, page, visitor, payload FROM collected').all() as Array<{
+      kind: string;
+      page: string;
+      visitor: string;
+      payload: string;
+    }>;
+    expect(rows.map((r) => ({ ...r, payload: JSON.parse(r.payload) }))).toEqual([
+      { kind: 'form-render', page: '/contact', visitor: 'v-123', payload: hit },
+    ]);
   });
 
   it('refuses a hit without a form id, or with a field it does not know', async () => {

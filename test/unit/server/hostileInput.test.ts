@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_BODY_LIMIT } from '../../../fixtures/server/bodyLimits.ts';
-import { MAX_JSON_DEPTH } from '../../../fixtures/server/decodeBody.ts';
-import { MAX_HEADER_BYTES, MAX_URL_BYTES } from '../../../fixtures/server/requestLimits.ts';
+import { DEFAULT_BODY_LIMIT } from '../../../fixtures/server/http/bodyLimits.ts';
+import { MAX_JSON_DEPTH } from '../../../fixtures/server/http/decodeBody.ts';
+import { MAX_HEADER_BYTES, MAX_URL_BYTES } from '../../../fixtures/server/http/requestLimits.ts';
 import type { AnyRoute } from '../../../src/api/routes.ts';
 import { routeList } from '../../../src/api/routes.ts';
 import { type RawAnswer, rawRequest } from './rawHttp.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LoggedRequest } from '../../../fixtures/server/requestLog.ts';
+import type { LoggedRequest } from '../../../fixtures/server/http/requestLog.ts';
 import { type RunningServer, startServer } from './startServer.ts';
 
 let server: RunningServer;

@@ -1,7 +1,11 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_LIMITS, CLIENT_LIMITS, LOGIN_WINDOW_MS } from '../../../fixtures/server/loginThrottle.ts';
-import { DEMO_MEMBER, DEMO_OWNER } from '../../../fixtures/server/siteMembers.ts';
+import {
+  ACCOUNT_LIMITS,
+  CLIENT_LIMITS,
+  LOGIN_WINDOW_MS,
+} from '../../../fixtures/server/http/loginThrottle.ts';
+import { DEMO_MEMBER, DEMO_OWNER } from '../../../fixtures/server/seed/demoMembers.ts';
 import { login } from './signIn.ts';
 import { type RunningServer, startServer } from './startServer.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RateLimit } from '../../../fixtures/server/rateLimit.ts';
+import { RateLimit } from '../../../fixtures/server/http/rateLimit.ts';
 import { insertForm, saveForm, signUpForRestock, submissionKey } from './captchaHelpers.ts';
 import { type RunningServer, startServer } from './startServer.ts';
 

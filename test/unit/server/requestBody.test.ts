@@ -2,7 +2,7 @@
 import { connect } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LoggedRequest } from '../../../fixtures/server/requestLog.ts';
+import type { LoggedRequest } from '../../../fixtures/server/http/requestLog.ts';
 import { type RunningServer, startServer } from './startServer.ts';
 
 let server: RunningServer;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MEMBER, DEMO_OWNER } from '../../../fixtures/server/siteMembers.ts';
+import { DEMO_MEMBER, DEMO_OWNER } from '../../../fixtures/server/seed/demoMembers.ts';
 import { Role } from '../../../src/enums/role.ts';
 import { signUpForRestock } from './captchaHelpers.ts';
 import { signIn } from './signIn.ts';

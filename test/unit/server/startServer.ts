@@ -6,7 +6,7 @@ import {
   type FixtureServer,
   type FixtureServerOptions,
 } from '../../../fixtures/server/createServer.ts';
-import { openDatabase } from '../../../fixtures/server/db.ts';
+import { openDatabase } from '../../../fixtures/server/state/db.ts';
 
 const repo = join(import.meta.dirname, '..', '..', '..');
 

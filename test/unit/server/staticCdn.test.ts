@@ -10,7 +10,7 @@ import {
   compressedCopies,
   IMMUTABLE,
   isVersioned,
-} from '../../../fixtures/server/serveStatic.ts';
+} from '../../../fixtures/server/http/serveStatic.ts';
 import { type RunningServer, startServer } from './startServer.ts';
 
 // The bundle as the build lays it out (vite.config.ts): the loader and the widgets' entry chunks
