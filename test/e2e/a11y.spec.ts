@@ -1,9 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { demoCatalog } from '../../fixtures/server/catalog.ts';
-import { addToCart, contrastRatio, expect, repo, staticServer, test, transitionsDone } from './fixtures.ts';
+import { demoCatalog } from '../../fixtures/server/seed/catalog.ts';
+import { axeFindings } from './axe.ts';
+import { addToCart, contrastRatio, expect, repo, staticServer, test } from './fixtures.ts';
 
 const pill = '[data-vitrine="cart-pill"] a';
 const WIDTHS = [1280, 390];
@@ -29,27 +29,6 @@ const examplesDir = join(repo, 'dist-examples');
 const EXAMPLE_PAGES = existsSync(examplesDir)
   ? readdirSync(examplesDir).filter((f) => f.endsWith('.html'))
   : [];
-
-/**
- * Axe's findings, one line each (rule, impact, targets), so a failure says what to fix.
- * `only` runs just those rules; `skip` leaves those out (each use says why).
- */
-async function axeViolations(
-  page: Page,
-  rules: { only?: string[]; skip?: string[] } = {},
-): Promise<string[]> {
-  await transitionsDone(page);
-  let builder = new AxeBuilder({ page });
-  if (rules.only) builder = builder.withRules(rules.only);
-  if (rules.skip) builder = builder.disableRules(rules.skip);
-  const { violations, incomplete } = await builder.analyze();
-  // Axe files text it cannot judge under 'incomplete' (text the colour of its background, or
-  // over an image): for contrast, that is a failure here, since the theme controls both.
-  const unsure = incomplete.filter((v) => v.id === 'color-contrast');
-  return [...violations, ...unsure].map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 /** Wait until the widgets the shopper can see have hydrated: the pill and every button in view. */
 async function hydrated(page: Page, withPill: boolean): Promise<void> {
@@ -94,7 +73,7 @@ test.describe('demo store accessibility and layout', () => {
         // ARIA in HTML does not allow on a label (aria-allowed-role, a best practice): the public
         // markup the loader hydrates as it is (variant-picker.spec.ts); every other rule holds.
         const skip = path === '/shop/coffee-beans' ? ['aria-allowed-role'] : [];
-        expect(await axeViolations(page, { skip }), `axe on ${path} at ${width}px`).toEqual([]);
+        expect(await axeFindings(page, { skip }), `axe on ${path} at ${width}px`).toEqual([]);
       }
     });
   }
@@ -102,7 +81,7 @@ test.describe('demo store accessibility and layout', () => {
   test('an empty cart page passes axe', async ({ page, site }) => {
     await page.goto(`${site.url}/cart`);
     await expect(page.locator('.vitrine-cart__empty')).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
   });
 
   test('with the alert dialog open (no size chosen) axe finds nothing', async ({ page, site }) => {
@@ -112,7 +91,7 @@ test.describe('demo store accessibility and layout', () => {
     await button.click();
     const alert = page.getByRole('alertdialog');
     await expect(alert).toContainText('Please select the Size option.');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       await fitsWidth(page, false);
@@ -149,7 +128,7 @@ test.describe('demo store accessibility and layout', () => {
       // Axe gives up on the contrast of text that wraps inside a fixed layer over different parts
       // of the page ('elmPartiallyObscuring', however opaque the layer: see instalments.spec.ts):
       // every other rule is axe's, and the popover's text is measured against its surface here.
-      expect(await axeViolations(page, { skip: ['color-contrast'] }), `axe at ${width}px`).toEqual([]);
+      expect(await axeFindings(page, { skip: ['color-contrast'] }), `axe at ${width}px`).toEqual([]);
       const colours = await popover.evaluate((layer) => ({
         surface: getComputedStyle(layer).backgroundColor,
         texts: [...layer.querySelectorAll('p, a')].map((el) => getComputedStyle(el).color),
@@ -186,7 +165,7 @@ test.describe('example pages accessibility and layout', () => {
           await fitsWidth(page, withPill);
           // The House Blend's radio buttons, as on /shop/coffee-beans above (aria-allowed-role).
           const skip = file === 'subscription.html' ? ['aria-allowed-role'] : [];
-          expect(await axeViolations(page, { skip }), `axe on ${file} at ${width}px`).toEqual([]);
+          expect(await axeFindings(page, { skip }), `axe on ${file} at ${width}px`).toEqual([]);
         }
       } finally {
         await examples.close();

@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { axeFindings } from './axe.ts';
 import { addToCart, collectPageErrors, expect, test } from './fixtures.ts';
+import { drawn, idle } from './settled.ts';
 
 const POUCH = '/shop/monogram-pouch';
 const CHUNK = '/chunks/additional-fields.js';
@@ -63,7 +64,9 @@ test.describe('the additional-fields lightbox', () => {
   }) => {
     const errors = collectPageErrors(page);
     const asked = await pouchPage(page, site.url, 800);
-    await page.waitForTimeout(300);
+    // What waits for idle has begun, and the page drew: still no touch, so nothing asked.
+    await idle(page);
+    await drawn(page);
     expect(asked, 'nothing asked for the lightbox before the first touch').toEqual([]);
 
     await button(page).click();
@@ -196,10 +199,11 @@ test.describe('the additional-fields lightbox', () => {
         attributeFilter: ['style'],
       });
     });
-    // Each step well inside the 100 ms the lightbox waits for resizing to pause.
+    // Each step well inside the 100 ms the lightbox waits for resizing to pause: the next comes
+    // once the page has seen this one (a frame: its resize event goes before the frame's callbacks).
     for (const height of [1200, 900, 500]) {
       await page.setViewportSize({ width: 1024, height });
-      await page.waitForTimeout(20);
+      await drawn(page);
     }
     await expect.poll(() => panel.evaluate((el) => getComputedStyle(el).marginTop)).toBe('50px');
     const { resizes, placed } = await page.evaluate(() => {
@@ -241,10 +245,7 @@ test.describe('the additional-fields lightbox', () => {
     await expect(lightbox(page)).toBeVisible();
     await submit(page).click(); // with its errors showing too
     await expect(lightbox(page)).toContainText('Required');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-      [],
-    );
+    expect(await axeFindings(page)).toEqual([]);
     const box = (await lightbox(page).boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
@@ -334,9 +335,6 @@ test.describe('editing an entry’s fields on the cart page', () => {
     const box = (await editor(page).boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-      [],
-    );
+    expect(await axeFindings(page)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { addToCart, expect, test } from './fixtures.ts';
+import { chunkRan, pathsOf, requestsOf, sentUpToNow } from './settled.ts';
 
 const pill = '[data-vitrine="cart-pill"]';
 
@@ -31,14 +32,13 @@ test.describe('cart pill', () => {
   });
 
   test('fetches nothing for a visitor with no cart cookie, and stays hidden', async ({ page, site }) => {
-    const apiCalls: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/api/')) apiCalls.push(r.url());
-    });
+    const sent = requestsOf(page);
     await page.goto(`${site.url}/`);
     // The pill hydrated (it marks its empty marker hidden) without asking for a cart.
     await expect(page.locator(`${pill}[hidden]`)).toHaveCount(1);
-    await page.waitForTimeout(300);
+    const apiCalls = pathsOf(await sentUpToNow(page, sent, { hide: false })).filter((p) =>
+      p.startsWith('/api/'),
+    );
     expect(apiCalls).toEqual([]);
     expect((await site.received()).filter((r) => r.path.startsWith('/api/'))).toEqual([]);
   });
@@ -85,8 +85,8 @@ test.describe('cart pill', () => {
     await page.goto(`${site.url}/`);
     await addToCart(page.request, site.url, { itemId: 'ceramic-mug', sku: 'MUG', quantity: 1 });
     await page.goto(`${site.url}/cart`);
-    await page.waitForFunction(() => 'Vitrine' in window);
-    await page.waitForTimeout(2500); // past the idle strategy's deadline
+    // Its chunk ran, and with it the loader's mount, which declined.
+    await chunkRan(page, 'cart-pill');
     await expect(page.locator(pill)).toBeEmpty();
     await expect(page.locator(`${pill}[hidden]`)).toHaveCount(0);
   });

@@ -1,12 +1,14 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { collected, consentFirst, cookieJar, ownPage, signIn } from './collectedRecords.ts';
 import { collectPageErrors, expect, type FixtureServerHandle, test } from './fixtures.ts';
+import { chunkRan, requestsOf, sentUpToNow } from './settled.ts';
 
 /** The visit record the page's census calls carry, once the cookies collector wrote it. */
 async function visitRecord(page: Page): Promise<string> {
   await expect.poll(async () => (await cookieJar(page)).ss_cvr ?? '').toMatch(/\|\d+$/);
   return (await cookieJar(page)).ss_cvr!;
 }
+const pathOf = (r: Request) => new URL(r.url()).pathname;
 const mine = async (site: FixtureServerHandle, kind: Parameters<typeof collected>[1], record: string) =>
   (await collected(site, kind)).filter((r) => r.visitor === record || r.visitor === record.split('|')[0]);
 
@@ -42,9 +44,14 @@ test.describe('census', () => {
   }) => {
     await consentFirst(page);
     await signIn(context, site);
+    const sent = requestsOf(page);
     await page.goto(`${site.url}/shop/canvas-tote`);
     const record = await visitRecord(page);
-    await page.waitForTimeout(1500);
+    // The census started and, the visitor cookies being up to date, decided for this page:
+    // whatever it queued has left by now.
+    await chunkRan(page, 'census');
+    const before = await sentUpToNow(page, sent);
+    expect(before.map(pathOf).filter((p) => p.startsWith('/api/census/'))).toEqual([]);
     expect(await mine(site, 'census-hit', record)).toEqual([]);
 
     // A viewer-only account is counted (outside /config).
@@ -68,6 +75,7 @@ test.describe('census', () => {
   test('a marked button: rendered once when in view, each click reported', async ({ page, site }) => {
     const errors = collectPageErrors(page);
     await consentFirst(page);
+    const sent = requestsOf(page);
     await page.goto(`${site.url}/`);
     const record = await visitRecord(page);
     await expect.poll(async () => (await mine(site, 'census-hit', record)).length).toBe(1);
@@ -96,7 +104,9 @@ test.describe('census', () => {
     await page.getByRole('button', { name: 'Spring sale' }).click();
     await page.getByRole('button', { name: 'Spring sale' }).click();
     await expect.poll(async () => (await mine(site, 'button-click', record)).length).toBe(2);
-    await page.waitForTimeout(500);
+    // Neither the clicks nor the scrolling rendered a button again: nothing more has left.
+    const before = await sentUpToNow(page, sent);
+    expect(before.map(pathOf).filter((p) => p === '/api/census/button-render')).toHaveLength(2);
     expect(
       (await mine(site, 'button-render', record)).map((r) => (r.payload as { itemId: string }).itemId),
     ).toEqual(['promo-1', 'promo-2']);
@@ -105,23 +115,34 @@ test.describe('census', () => {
 
   test('a popup overlay shown is reported once; a quick view by its item id', async ({ page, site }) => {
     await consentFirst(page);
+    const sent = requestsOf(page);
     await page.goto(`${site.url}/`);
     const record = await visitRecord(page);
+    await chunkRan(page, 'census');
+    const overlays = async () =>
+      (await sentUpToNow(page, sent)).filter((r) => pathOf(r) === '/api/census/overlay');
     await page.evaluate(() =>
       document.body.insertAdjacentHTML(
         'beforeend',
         '<aside data-vitrine-popup-overlay="7" hidden>Join us</aside>',
       ),
     );
-    await page.waitForTimeout(500);
+    // Seen (the census's observer ran before this next task), and nothing sent for it.
+    expect(await overlays()).toEqual([]);
     expect(await mine(site, 'overlay', record)).toEqual([]);
     await page.evaluate(() => {
       const overlay = document.querySelector<HTMLElement>('[data-vitrine-popup-overlay]')!;
       overlay.hidden = false;
-      setTimeout(() => ((overlay.hidden = true), (overlay.hidden = false)), 50);
+      setTimeout(() => {
+        overlay.hidden = true;
+        overlay.hidden = false;
+        (window as unknown as { flickered: boolean }).flickered = true;
+      }, 50);
     });
     await expect.poll(async () => (await mine(site, 'overlay', record)).length).toBe(1);
-    await page.waitForTimeout(500);
+    // Hidden and shown again 50 ms later: not reported again.
+    await page.waitForFunction(() => (window as unknown as { flickered?: boolean }).flickered === true);
+    expect(await overlays()).toHaveLength(1);
     expect(await mine(site, 'overlay', record)).toHaveLength(1);
 
     const itemId = `quick-${Date.now()}`;

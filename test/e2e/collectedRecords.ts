@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import type { CollectedKind, CollectedRecord } from '../../fixtures/server/collected.ts';
+import type { CollectedKind, CollectedRecord } from '../../fixtures/server/state/collectedRepository.ts';
 import type { FixtureServerHandle } from './fixtures.ts';
 
 /**

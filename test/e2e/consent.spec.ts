@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { consentFirst, withdraw } from './collectedRecords.ts';
+import { axeFindings } from './axe.ts';
 import { collectPageErrors, contrastRatio, expect, type FixtureServerHandle, test } from './fixtures.ts';
+import { chunkRan, consentDecided, idle, requestsOf } from './settled.ts';
 
 /** Every path a collector sends to (docs/integrators/fixture-server.md, "What the collectors sent"). */
 const COLLECTOR_PATHS = [
@@ -12,10 +13,11 @@ const COLLECTOR_PATHS = [
   '/api/1/performance/',
 ];
 const COLLECTORS = ['cookies', 'census', 'tracker', 'error-reporter', 'performance'];
+const isCollectorPath = (path: string) => COLLECTOR_PATHS.some((p) => path.startsWith(p));
 
 /** What reached a collector endpoint, as the server logged it. */
 async function collectorCalls(site: FixtureServerHandle) {
-  return (await site.received()).filter((r) => COLLECTOR_PATHS.some((p) => r.path.startsWith(p)));
+  return (await site.received()).filter((r) => isCollectorPath(r.path));
 }
 
 /** Every document.cookie write the page makes, logged before any script of the page runs. */
@@ -66,7 +68,7 @@ test.describe('consent: nothing before it, nothing after it is withdrawn', () =>
       if (name && COLLECTORS.includes(name)) chunks.push(name);
     });
     await shop(page, site);
-    await page.waitForTimeout(2500);
+    await consentDecided(page);
     expect(await collectorCalls(site)).toEqual([]);
     expect(await cookieWrites(page)).toEqual([]);
     expect(await databases(page)).toEqual([]);
@@ -91,7 +93,7 @@ test.describe('consent: nothing before it, nothing after it is withdrawn', () =>
     await page.evaluate(() =>
       (window as unknown as { Vitrine: { consent(on: boolean): void } }).Vitrine.consent(true),
     );
-    await page.waitForTimeout(2500);
+    await consentDecided(page);
     expect(chunks).toEqual([]);
     expect(await collectorCalls(site)).toEqual([]);
     expect(await cookieWrites(page)).toEqual([]);
@@ -118,11 +120,14 @@ test.describe('consent: nothing before it, nothing after it is withdrawn', () =>
       .toEqual([]);
     await expect.poll(() => databases(page)).toEqual([]);
     const before = (await collectorCalls(site)).length;
+    const sent = requestsOf(page);
     await page.evaluate(() => setTimeout(() => Promise.reject(new Error('after withdrawal'))));
     await page.locator('.sqs-add-to-cart-button').click();
     await expect(page.locator('.sqs-add-to-cart-button')).toHaveText('Added!', { timeout: 4000 });
     await page.goto(`${site.url}/contact`);
-    await page.waitForTimeout(2000);
+    // The next page's refusal decided: the withdrawn page's pagehide (a beacon, if anything) left before it.
+    await consentDecided(page);
+    expect(sent.map((r) => new URL(r.url()).pathname).filter(isCollectorPath)).toEqual([]);
     const after = await collectorCalls(site);
     expect(after.slice(0, after.length - before).map((r) => `${r.method} ${r.path} ${r.body}`)).toEqual([]);
   });
@@ -178,14 +183,19 @@ test.describe('fault matrix: a browser feature missing or throwing leaves no unc
       }
       // The page's own error, which the error reporter must take without adding one of its own.
       await page.evaluate(() => setTimeout(() => Promise.reject(new Error('the theme failed'))));
-      await page.waitForTimeout(300);
+      // Thrown, and so heard by the reporter (its listener runs before the browser reports it).
+      await expect.poll(() => errors.map((e) => e.message)).toEqual(['the theme failed']);
       await page.evaluate(() => {
         // What a tab switch does: the collectors flush.
         Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
         document.dispatchEvent(new Event('visibilitychange'));
       });
+      const started = collectorsLoaded(page);
       await page.goto(`${site.url}/contact`);
-      await page.waitForTimeout(500);
+      await started;
+      // Every collector started on the next page too, and the browser was idle after it.
+      for (const name of COLLECTORS) await chunkRan(page, name);
+      await idle(page);
       expect(errors.map((e) => e.message)).toEqual(['the theme failed']);
     });
   }
@@ -227,11 +237,7 @@ test.describe("the demo store's cookie notice", () => {
       }));
       const ratio = contrastRatio(colours.text, colours.surface);
       expect(ratio).toBeGreaterThanOrEqual(4.5);
-      const { violations } = await new AxeBuilder({ page })
-        .include('#cookie-notice')
-        .disableRules(['color-contrast'])
-        .analyze();
-      expect(violations.map((v) => v.id)).toEqual([]);
+      expect(await axeFindings(page, { include: '#cookie-notice', skip: ['color-contrast'] })).toEqual([]);
       const { scrollWidth, innerWidth } = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,
         innerWidth: window.innerWidth,
@@ -249,7 +255,7 @@ test.describe("the demo store's cookie notice", () => {
     await page.goto(`${site.url}/shop/canvas-tote`);
     const notice = page.getByRole('region', { name: 'Cookies' });
     await expect(notice).toBeVisible();
-    await page.waitForTimeout(1500);
+    await consentDecided(page);
     expect(await collectorCalls(site)).toEqual([]);
 
     // Tab from the top of the page: skip link, then the notice's buttons come before the shop's.
@@ -286,7 +292,7 @@ test.describe("the demo store's cookie notice", () => {
     await expect.poll(() => databases(page)).toEqual([]);
     const before = (await collectorCalls(site)).length;
     await page.goto(`${site.url}/shop/canvas-tote`);
-    await page.waitForTimeout(2000);
+    await consentDecided(page);
     await expect(notice).toBeHidden();
     expect((await collectorCalls(site)).length).toBe(before);
   });
@@ -324,7 +330,7 @@ test.describe("the site's cookie policy (data-cookie-policy) and the visitor's s
     context,
   }) => {
     await page.goto(`${site.url}/shop/canvas-tote`);
-    await page.waitForTimeout(2500);
+    await consentDecided(page);
     expect(await collectorCalls(site)).toEqual([]);
 
     const url = new URL(site.url);
@@ -337,7 +343,7 @@ test.describe("the site's cookie policy (data-cookie-policy) and the visitor's s
     await context.addCookies([{ name: 'ss_cookieAllowed', value: 'false', domain: url.hostname, path: '/' }]);
     await page.goto(`${site.url}/shop/canvas-tote`);
     const before = (await collectorCalls(site)).length;
-    await page.waitForTimeout(2500);
+    await consentDecided(page);
     expect((await collectorCalls(site)).length).toBe(before);
     await expect
       .poll(async () => (await context.cookies()).map((c) => c.name).filter((n) => FIVE.includes(n)))
@@ -355,7 +361,7 @@ test.describe("the site's cookie policy (data-cookie-policy) and the visitor's s
       if (name && COLLECTORS.includes(name)) chunks.push(name);
     });
     await page.goto(`${site.url}/shop/canvas-tote`);
-    await page.waitForTimeout(2500);
+    await consentDecided(page);
     expect(chunks).toEqual([]);
     expect(await collectorCalls(site)).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { addToCart, collectPageErrors, expect, test } from './fixtures.ts';
+import { drawn, requestsOf, sentUpToNow } from './settled.ts';
 
 const pill = '[data-vitrine="cart-pill"] a';
 
@@ -89,9 +90,12 @@ test.describe('demo store rendered by the engine', () => {
     await expect(forms.filter({ visible: true }).getByPlaceholder('Your Email')).toBeVisible();
 
     // A keyboard user can still reach it (aria-disabled keeps it focusable); Enter adds nothing.
+    const sent = requestsOf(page);
     await button.focus();
     await page.keyboard.press('Enter');
-    await page.waitForTimeout(300);
+    // The press handled and drawn: an add would have begun, its request made, the text changed.
+    await drawn(page);
+    expect((await sentUpToNow(page, sent, { hide: false })).filter((r) => r.method() === 'POST')).toEqual([]);
     await expect(button).toHaveText('Sold Out');
     expect((await site.received()).filter((r) => r.method === 'POST')).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { createReadStream, existsSync, readdirSync, readFileSync, realpathSync, 
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, relative, sep } from 'node:path';
-import { DEMO_CAPTCHA_SITE_KEY } from '../../fixtures/server/captchaTokens.ts';
+import { DEMO_CAPTCHA_SITE_KEY } from '../../fixtures/server/state/captchaTokenRepository.ts';
 import type { RegistryEntry } from '../../src/runtime/types.ts';
 
 /**

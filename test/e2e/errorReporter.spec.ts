@@ -1,6 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, type FixtureServerHandle, test } from './fixtures.ts';
 import { consentFirst } from './collectedRecords.ts';
+import {
+  chunkRan,
+  chunksAskedFor,
+  consentDecided,
+  outboxHolding,
+  requestsOf,
+  sentUpToNow,
+} from './settled.ts';
 
 interface StoredReport {
   page: string | null;
@@ -22,19 +30,13 @@ async function storedReports(request: APIRequestContext, site: FixtureServerHand
 const uniqueTag = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 /**
- * A page the visitor consented on, once the reporter runs: its chunk arrived and ran (importing
- * the same URL settles only then), and the loader's start, a microtask later, has run too. Until
- * then only the loader's first 20 captured errors would be kept.
+ * A page the visitor consented on, once the reporter runs (its chunk ran, and its start with it).
+ * Until then only the loader's first 20 captured errors would be kept.
  */
 async function openWithReporter(page: Page, url: string) {
   await consentFirst(page);
-  const chunk = page.waitForResponse((r) => r.url().endsWith('/chunks/error-reporter.js'));
   await page.goto(url);
-  const chunkUrl = (await chunk).url();
-  await page.evaluate(async (chunkUrl) => {
-    await import(chunkUrl);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }, chunkUrl);
+  await chunkRan(page, 'error-reporter');
 }
 
 const REPORTS_PATH = '/api/record-javascript-errors';
@@ -79,14 +81,24 @@ test.describe('error reporter, as the fixture server stores it', () => {
     }
 
     // Second wave, 30 more different errors: the page's last 10 reports, then nothing.
+    const sent = requestsOf(page);
     await page.evaluate((tag) => {
       for (let i = 0; i < 30; i++)
         setTimeout(() => {
           throw new RangeError(`${tag} second wave ${i}`);
         }, i * 10);
+      // After the last of them (timers of one delay or less run first).
+      setTimeout(() => ((window as unknown as { waveDone: boolean }).waveDone = true), 30 * 10);
     }, tag);
     await expect.poll(async () => (await storedReports(request, site, tag)).length).toBe(20);
-    await page.waitForTimeout(2500);
+    // Every error of the wave thrown, and whatever the reporter still held sent: ten reported.
+    await page.waitForFunction(() => (window as unknown as { waveDone?: boolean }).waveDone === true);
+    const reported = (await sentUpToNow(page, sent))
+      .filter((r) => r.url().includes(REPORTS_PATH))
+      .flatMap((r) =>
+        (JSON.parse(r.postData() ?? '[]') as Array<{ data: { message: string } }>).map((e) => e.data.message),
+      );
+    expect(new Set(reported).size).toBe(10);
     expect(await storedReports(request, site, tag)).toHaveLength(20);
     expect((await storedReports(request, site)).length - before).toBe(20);
   });
@@ -134,8 +146,9 @@ test.describe('error reporter, as the fixture server stores it', () => {
       });
       void Promise.reject(new Error(`${tag} rejected before consent`));
     }, tag);
-    // The reporter would debounce 1 s after idle: give it ample time, then nothing may have arrived.
-    await page.waitForTimeout(2500);
+    // The consent chunk refused: the reporter was never asked for, and so sent nothing.
+    await consentDecided(page);
+    expect(await chunksAskedFor(page)).not.toContain('error-reporter');
     expect((await site.received()).filter((r) => r.path === REPORTS_PATH)).toEqual([]);
     expect(await storedReports(request, site, tag)).toEqual([]);
 
@@ -162,7 +175,8 @@ test.describe('error reporter, as the fixture server stores it', () => {
           setTimeout(() => {
             throw new Error(`${tag} as the visitor left`);
           });
-          setTimeout(resolve, 50);
+          // Timers of one delay run in the order set: this one once the error was thrown.
+          setTimeout(resolve);
         }),
       tag,
     );
@@ -225,8 +239,14 @@ test.describe('the outbox keeps what the reporter holds back (its 1 s debounce)'
         },
         [tag, round] as const,
       );
-      // The shopper leaves before the batch's 1 s is up, with no network.
-      await page.waitForTimeout(500);
+      // The shopper leaves before the batch's 1 s is up, with no network: once both are staged
+      // in the outbox (written ahead), well inside the second.
+      const thrown = Date.now();
+      for (const what of ['thrown', 'rejected'])
+        await expect
+          .poll(() => outboxHolding(page, `${tag} round ${round} ${what}`), { intervals: [10] })
+          .toBe(1);
+      expect(Date.now() - thrown).toBeLessThan(1000);
       await page.close();
       await context.setOffline(false);
     }
@@ -254,19 +274,22 @@ test.describe('the outbox keeps what the reporter holds back (its 1 s debounce)'
     const tag = uniqueTag();
     await openWithReporter(page, `${site.url}/`);
     await context.setOffline(true);
+    const failed = page.waitForEvent('requestfailed', (r) => r.url().includes(REPORTS_PATH));
     await page.evaluate((tag) => {
       setTimeout(() => {
         throw new Error(`${tag} offline`);
       });
     }, tag);
     // Past the debounce: the send was tried and failed (no network).
-    await page.waitForTimeout(1500);
+    await failed;
     expect(await storedReports(request, site, tag)).toEqual([]);
     await context.setOffline(false);
     await expect
       .poll(async () => (await storedReports(request, site, tag)).length, { timeout: 20_000 })
       .toBe(1);
-    await page.waitForTimeout(1500);
+    // Delivered, so nothing of it is held any more: what the transport still holds, sent now,
+    // adds nothing.
+    await sentUpToNow(page, []);
     expect(await storedReports(request, site, tag)).toHaveLength(1);
   });
 });

@@ -6,8 +6,9 @@ import type { Locator, Page } from '@playwright/test';
 import { DEFAULT_API_BASE, examples } from '../../fixtures/examples/examples.ts';
 import { loaderTag, renderExamples } from '../../fixtures/examples/renderExamples.ts';
 import { registry } from '../../loader/registry.ts';
-import type { LoggedRequest } from '../../fixtures/server/requestLog.ts';
+import type { LoggedRequest } from '../../fixtures/server/http/requestLog.ts';
 import { collectPageErrors, expect, type FixtureServerHandle, repo, staticServer, test } from './fixtures.ts';
+import { drawn, requestsOf, sentUpToNow } from './settled.ts';
 
 const examplesDir = join(repo, 'dist-examples');
 const pill = '[data-vitrine="cart-pill"] a';
@@ -159,11 +160,15 @@ served(
     await button.scrollIntoViewIfNeeded();
     await expect(button).toHaveText('Sold Out');
     await expect(button).toHaveAttribute('aria-disabled', 'true');
+    const sent = requestsOf(page);
     await button.focus();
     await page.keyboard.press('Enter');
+    // The press handled and drawn: an add would have begun, its request made, the text changed.
+    await drawn(page);
+    expect((await sentUpToNow(page, sent, { hide: false })).filter((r) => r.method() === 'POST')).toEqual([]);
+    await expect(button).toHaveText('Sold Out');
     const restock = page.locator('.product-restock-notification').filter({ visible: true });
     await expect(restock).toHaveCount(1);
-    await page.waitForTimeout(300);
     expect(await cartPosts(site)).toEqual([]);
 
     // The restock sign-up, from this origin to the API's, with the captcha stand-in's token.
@@ -289,7 +294,8 @@ served(
     expect(await stored()).toMatchObject({ version: '3', submitted: null });
     expect(Date.parse((await stored()).dateClosed!)).toBeGreaterThan(Date.now() - 60_000);
     await page.reload();
-    await page.waitForTimeout(500);
+    // Its form hydrated, and the popup decided as it did (before marking the form rendered).
+    await expect(popup.locator('[data-vitrine-form-rendered]')).toHaveCount(1);
     await expect(popup).toBeHidden();
 
     // A new version of the popup is shown again.
@@ -310,7 +316,7 @@ served(
     }>;
     expect(saved!.formId).toBe('promo-popup');
     await page.reload();
-    await page.waitForTimeout(500);
+    await expect(popup.locator('[data-vitrine-form-rendered]')).toHaveCount(1);
     await expect(popup).toBeHidden();
     expect(errors).toEqual([]);
   },

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, sep } from 'node:path';
 import { type APIRequestContext, test as base, type Page } from '@playwright/test';
 import { createFixtureServer } from '../../fixtures/server/createServer.ts';
-import { openDatabase } from '../../fixtures/server/db.ts';
-import type { LoggedRequest } from '../../fixtures/server/requestLog.ts';
+import { openDatabase } from '../../fixtures/server/state/db.ts';
+import type { LoggedRequest } from '../../fixtures/server/http/requestLog.ts';
 
 export const repo = join(import.meta.dirname, '..', '..');
 
@@ -159,17 +159,6 @@ export function collectPageErrors(page: Page): Error[] {
   const errors: Error[] = [];
   page.on('pageerror', (e) => errors.push(e));
   return errors;
-}
-
-/**
- * Every CSS transition and animation running on the page, finished: axe judges colours as they
- * are drawn, and a state change caught mid-fade (the add-to-cart button's opacity going from its
- * disabled 0.6 back to 1 over 0.15 s) reads as a contrast failure that no visitor sees at rest.
- */
-export async function transitionsDone(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-  );
 }
 
 /**

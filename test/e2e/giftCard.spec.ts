@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeFindings } from './axe.ts';
 import { collectPageErrors, expect, test } from './fixtures.ts';
 
 const block = (page: Page) => page.locator('[data-vitrine="gift-card"]');
@@ -12,13 +12,6 @@ async function shop(page: Page, url: string) {
   await page.goto(`${url}/`);
   await block(page).scrollIntoViewIfNeeded();
   await expect(block(page)).toHaveClass(/vitrine-gift-card/);
-}
-
-async function axe(page: Page): Promise<string[]> {
-  const { violations, incomplete } = await new AxeBuilder({ page }).analyze();
-  return [...violations, ...incomplete.filter((v) => v.id === 'color-contrast')].map(
-    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
 }
 
 const adds = async (site: { received(): Promise<Array<{ route: string | null; body: string | null }>> }) =>
@@ -61,7 +54,7 @@ test.describe('the gift-card block on the shop page', () => {
     await buy(page).click();
     await expect(alert(page).getByRole('heading')).toHaveText('Unable to purchase Gift Card');
     await expect(alert(page)).toContainText('Select a denomination for the Gift Card');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await alert(page).getByRole('button', { name: 'OK' }).click();
     await expect(alert(page)).toHaveCount(0);
     await expect(buy(page)).toBeFocused();
@@ -118,6 +111,6 @@ test.describe('the gift-card block on the shop page', () => {
     expect(await box()).toEqual(before);
     expect(await block(page).innerText()).toBe(words);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { type Fault, FAULTS } from '../../fixtures/server/faults.ts';
+import { type Fault, FAULTS } from '../../fixtures/server/http/faults.ts';
+import { axeFindings } from './axe.ts';
 import { addToCart, expect, type FixtureServerHandle, test } from './fixtures.ts';
 
 // The inspector in a browser: live rows with both bodies, every documented way to arm a fault
@@ -21,11 +21,6 @@ async function openInspector(page: Page, site: FixtureServerHandle) {
 
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
-
-async function axe(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('a request appears with both its bodies without a reload, and updates once answered', async ({
   page,
@@ -64,11 +59,11 @@ test('a request appears with both its bodies without a reload, and updates once 
   );
   expect(await page.content()).not.toContain(crumb);
   expect(await sameDocument(page)).toBe(true);
-  expect(await axe(page)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
   // On a phone each request is a block of labelled lines: nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  expect(await axe(page)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
 });
 
 test('live updates pause and resume; a filtered page shows only its route', async ({
@@ -200,7 +195,7 @@ test('each armed fault can be disarmed from the keyboard; clear takes them all',
   expect((await request.get(`${site.url}/api/commerce/inventory/stock?itemId=ceramic-mug`)).status()).toBe(
     200,
   );
-  expect(await axe(page)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Clear armed faults' }).click();
   await expect(page.locator('#armed-faults li')).toHaveText(['none']);
@@ -251,5 +246,5 @@ test('a form added from the inspector, keyboard only, is taken by the form-save 
   expect(saved.status()).toBe(200);
   const [stored] = await (await request.get(`${site.url}/__vitrine/submissions`)).json();
   expect(stored).toMatchObject({ formId: 'my-form', fields: { 'my-email': 'ada@example.com' } });
-  expect(await axe(page)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
 });

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { collectPageErrors, contrastRatio, expect, repo, test } from './fixtures.ts';
+import { axeFindings } from './axe.ts';
+import { collectPageErrors, expect, repo, test } from './fixtures.ts';
+import { sentUpToNow } from './settled.ts';
 
 const line = (page: Page) => page.locator('[data-vitrine="instalments"]');
 /** The line's sentence: the text and the pill (the info button's 'i' is drawn by CSS). */
@@ -21,49 +22,10 @@ async function productPage(page: Page, url: string, slug: string) {
 }
 
 /**
- * Axe's findings, one line each; contrast it could not judge counts as a finding, with one
- * exception checked by hand instead. For text that wraps inside a fixed dialog, axe compares the
- * stack of elements under each line, page included (reduceToElementsBelowFloating keeps what
- * lies below the dialog), and gives up ('elmPartiallyObscuring') when the lines lie over
- * different parts of the page, however opaque the panel between. Such text is measured here:
- * its colour against the panel's, both opaque, at 4.5:1 or more.
+ * Text that wraps inside the fixed dialog lies over different parts of the page, line by line:
+ * axe gives up on its contrast, which is measured against the dialog's panel instead.
  */
-async function axe(page: Page): Promise<string[]> {
-  const { violations, incomplete } = await new AxeBuilder({ page }).analyze();
-  const findings = [...violations, ...incomplete.filter((v) => v.id === 'color-contrast')].flatMap((v) => {
-    const nodes = v.nodes.filter(
-      (n) =>
-        !(
-          v.id === 'color-contrast' &&
-          n.any.some(
-            (c) => (c.data as { messageKey?: string } | null)?.messageKey === 'elmPartiallyObscuring',
-          )
-        ),
-    );
-    const judged = v.nodes.filter((n) => !nodes.includes(n)).map((n) => String(n.target[0]));
-    return [
-      ...(nodes.length > 0
-        ? [`${v.id} (${v.impact}): ${v.help} — ${nodes.map((n) => n.target.join(' ')).join(', ')}`]
-        : []),
-      ...judged.map((selector) => `judge ${selector}`),
-    ];
-  });
-  const out: string[] = [];
-  for (const finding of findings) {
-    if (!finding.startsWith('judge ')) {
-      out.push(finding);
-      continue;
-    }
-    const selector = finding.slice('judge '.length);
-    const colours = await page.locator(selector).evaluate((el) => {
-      const panel = el.closest('.vitrine-dialog__panel');
-      return panel && { text: getComputedStyle(el).color, panel: getComputedStyle(panel).backgroundColor };
-    });
-    const ratio = colours ? contrastRatio(colours.text, colours.panel) : 0;
-    if (ratio < 4.5) out.push(`color-contrast: ${selector} is ${ratio.toFixed(2)}:1 on the dialog's panel`);
-  }
-  return out;
-}
+const axe = (page: Page) => axeFindings(page, { panel: '.vitrine-dialog__panel' });
 
 /**
  * Whatever the modal's own script or onerror handler would do if either ever ran: post a message
@@ -227,8 +189,18 @@ test.describe('the instalment popup', () => {
       '_blank',
     );
 
-    // And inert: its <script> and its onerror= never ran (nothing posted, marked or fetched).
-    await page.waitForTimeout(500);
+    // And inert: its <script> and its onerror= never ran (nothing posted, marked or fetched). A
+    // broken image of ours, loaded after the modal's content went in: its error comes after any
+    // of that content's would have; then every request made before a fence.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const probe = new Image();
+          probe.onerror = probe.onload = () => setTimeout(resolve, 0);
+          probe.src = 'data:,';
+        }),
+    );
+    await sentUpToNow(page, [], { hide: false });
     expect(heard).toEqual([]);
     await expect(page.locator('html')).not.toHaveAttribute('data-script-ran');
     await expect(page.locator('html')).not.toHaveAttribute('data-onerror-ran');
@@ -489,7 +461,10 @@ test.describe('the instalment popup', () => {
       const html = await res.text();
       expect(html).toContain(`lang="${locale.replace('_', '-')}"`);
       expect(html).toContain(locale === 'en_GB' ? 'Clearpay' : 'Afterpay');
-      const served = readFileSync(join(repo, 'fixtures/server/instalment-modals', `${locale}.html`), 'utf8');
+      const served = readFileSync(
+        join(repo, 'fixtures/server/site/instalmentModals', `${locale}.html`),
+        'utf8',
+      );
       expect(html).toBe(served);
     }
     expect(await (await request.get(`${site.url}/instalment-modals/fr_CA.html`)).text()).toContain(

@@ -1,4 +1,5 @@
 import { addToCart, expect, test } from './fixtures.ts';
+import { chunkRan, drawn, idle } from './settled.ts';
 
 test.describe('loader', () => {
   test('a widget that throws leaves the others working and the page without an uncaught error', async ({
@@ -96,9 +97,12 @@ test('data-vitrine-load="visible" hydrates a marker only once it scrolls into vi
     below.setAttribute('data-vitrine-load', 'visible');
     document.body.append(spacer, below);
   });
-  // The header pill (idle) hydrates; the one below the fold waits, past the idle deadline.
+  // The header pill (idle) hydrates; the one below the fold waits, past the browser's idle time
+  // and two frames (in which its observer said it is out of view).
   await expect(page.locator('header [data-vitrine="cart-pill"] a')).toHaveText('1 item $18.50');
-  await page.waitForTimeout(2500);
+  await idle(page);
+  await drawn(page);
+  await drawn(page);
   await expect(page.locator('#below')).toBeEmpty();
   await page.locator('#below').scrollIntoViewIfNeeded();
   await expect(page.locator('#below a')).toHaveText('1 item $18.50');
@@ -116,7 +120,11 @@ test('data-vitrine-load="interaction" hydrates on the first pointer or focus', a
     lazy.setAttribute('data-vitrine-load', 'interaction');
     document.querySelector('main')!.append(lazy);
   });
-  await page.waitForTimeout(2500);
+  // The page's idle work done (the header pill's chunk, the same widget's, ran) and drawn: no
+  // interaction yet, so still the page's own text.
+  await chunkRan(page, 'cart-pill');
+  await idle(page);
+  await drawn(page);
   await expect(page.locator('#lazy')).toHaveText('Cart');
   await page.locator('#lazy').focus();
   await expect(page.locator('#lazy a')).toHaveText('2 items $37.00');

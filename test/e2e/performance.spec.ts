@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import type { CollectedRecord } from '../../fixtures/server/collected.ts';
+import type { CollectedRecord } from '../../fixtures/server/state/collectedRepository.ts';
 import { collectPageErrors, expect, type FixtureServerHandle, test } from './fixtures.ts';
 import { consentFirst } from './collectedRecords.ts';
+import { chunkRan, consentDecided } from './settled.ts';
 
 interface PerformanceEvent {
   app: string;
@@ -29,21 +30,46 @@ async function productPageLoad(site: FixtureServerHandle, since: number) {
 }
 
 /**
- * A product page visit: the page hydrates, the shopper presses add to cart (an interaction the
- * browser times), and leaves for another page, which hides the product page.
+ * The collector and web-vitals are watching: the consent chunk decided, the collector started
+ * and web-vitals' observers are on (their chunk ran, and its `.then` with it).
  */
-async function visit(page: Page, site: FixtureServerHandle): Promise<void> {
+async function collectorWatching(page: Page): Promise<void> {
+  await consentDecided(page);
+  await chunkRan(page, 'performance');
+  await chunkRan(page, 'web-vitals', { hashed: true });
+}
+
+/**
+ * The page's performance observers were handed the first input: the browser hands it over after
+ * the next paint, to every observer in one task, in the order they began observing, so an
+ * observer begun now is handed it last.
+ */
+const firstInputObserved = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        new PerformanceObserver((_, observer) => {
+          observer.disconnect();
+          resolve();
+        }).observe({ type: 'first-input', buffered: true }),
+      ),
+  );
+
+/**
+ * A product page visit: the page hydrates, the shopper presses add to cart (an interaction the
+ * browser times), and leaves for another page, which hides the product page. Before consent
+ * nothing watches: the consent chunk refused.
+ */
+async function visit(page: Page, site: FixtureServerHandle, { consented = true } = {}): Promise<void> {
   await page.goto(`${site.url}/shop/canvas-tote`);
   const button = page.locator('.sqs-add-to-cart-button');
   await expect(button).toHaveClass(/vitrine-add-to-cart/);
   await page.waitForLoadState('load');
-  // Idle, then the collector's chunk and web-vitals' (or, before consent, nothing).
-  await page.waitForTimeout(1000);
+  if (consented) await collectorWatching(page);
+  else await consentDecided(page);
   await button.click();
   await expect(button).toHaveText('Added!', { timeout: 4000 });
-  // The browser hands the first input over after the next paint.
-  await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0);
-  await page.waitForTimeout(300);
+  await firstInputObserved(page);
   await page.goto(`${site.url}/contact`);
 }
 
@@ -56,8 +82,9 @@ test.describe('performance collector: what the server stored', () => {
       if (/\/chunks\/(performance|web-vitals[^/]*)\.js$|\/api\/1\/performance\//.test(r.url()))
         requests.push(r.url());
     });
-    await visit(page, site);
-    await page.waitForTimeout(1000);
+    await visit(page, site, { consented: false });
+    // The next page refused too: nothing of the collector's was asked for on either.
+    await consentDecided(page);
     expect(requests).toEqual([]);
     expect(await stored(site, since)).toEqual([]);
     expect(errors).toEqual([]);
@@ -200,7 +227,8 @@ test.describe('performance collector: what the server stored', () => {
       await page.goto(`${site.url}/shop/canvas-tote`);
       await expect(page.locator('.sqs-add-to-cart-button')).toHaveClass(/vitrine-add-to-cart/);
       await page.waitForLoadState('load');
-      await page.waitForTimeout(1000);
+      await consentDecided(page);
+      await chunkRan(page, 'performance');
       await page.locator('.sqs-add-to-cart-button').click();
       await expect(page.locator('.sqs-add-to-cart-button')).toHaveText('Added!', { timeout: 4000 });
       await page.goto(`${site.url}/contact`);

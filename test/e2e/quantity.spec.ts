@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeFindings } from './axe.ts';
 import { collectPageErrors, expect, test } from './fixtures.ts';
+import { drawn } from './settled.ts';
 
 const field = (page: Page) => page.locator('.product-quantity-input input');
 const message = (page: Page) => page.locator('.vitrine-quantity-message');
@@ -19,13 +20,6 @@ async function typeUntilSaid(page: Page, text: string, said: string) {
     await field(page).fill(text);
     await expect(message(page)).toHaveText(said, { timeout: 300 });
   }).toPass({ timeout: 5000 });
-}
-
-async function axe(page: Page): Promise<string[]> {
-  const { violations, incomplete } = await new AxeBuilder({ page }).analyze();
-  return [...violations, ...incomplete.filter((v) => v.id === 'color-contrast')].map(
-    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
 }
 
 test.describe('which products have a quantity field (engine spec §5)', () => {
@@ -66,7 +60,7 @@ test.describe('the quantity field', () => {
     );
     // Typing was never blocked.
     await expect(field(page)).toHaveValue('1.5');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
 
     await field(page).fill('3');
     await expect(message(page)).toHaveCount(0);
@@ -94,7 +88,7 @@ test.describe('the quantity field', () => {
 
     // Emptied: nothing said while the shopper is still at it …
     await field(page).fill('');
-    await page.waitForTimeout(200);
+    await drawn(page);
     await expect(message(page)).toHaveCount(0);
     // … and said once they leave the field (keyboard only).
     await page.keyboard.press('Tab');
@@ -142,6 +136,6 @@ test.describe('the quantity field', () => {
     await typeUntilSaid(page, '0', 'Quantity must be between 1 and 9,999.');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
   });
 });

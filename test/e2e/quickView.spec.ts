@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { collected, consentFirst } from './collectedRecords.ts';
-import { collectPageErrors, expect, test, transitionsDone } from './fixtures.ts';
+import { axeFindings } from './axe.ts';
+import { collectPageErrors, expect, test } from './fixtures.ts';
+import { pathsOf, requestsOf, sentUpToNow } from './settled.ts';
 
 /**
  * The grid's Quick View (the engine's `product-quick-view`, on each product with options): the
@@ -33,6 +34,7 @@ for (const width of [1280, 390]) {
           (r) => (r.payload as { id: string }).id === 'linen-shirt',
         ).length;
       const before = await recorded();
+      const sent = requestsOf(page);
       // A product with options has no add on the grid: its Quick View instead.
       const shirtCard = page.locator('.product[data-item-id="linen-shirt"]');
       await expect(shirtCard.locator('.sqs-add-to-cart-button')).toHaveCount(0);
@@ -48,11 +50,7 @@ for (const width of [1280, 390]) {
       expect(panel.x).toBeGreaterThanOrEqual(0);
       expect(panel.x + panel.width).toBeLessThanOrEqual(width);
 
-      await transitionsDone(page);
-      const { violations } = await new AxeBuilder({ page }).include('.vitrine-quick-view').analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-        [],
-      );
+      expect(await axeFindings(page, { include: '.vitrine-quick-view' })).toEqual([]);
 
       // Focus starts on the first control; the picker hydrated (marks), the add button too.
       const size = lightbox(page).getByLabel('Select Size');
@@ -84,7 +82,10 @@ for (const width of [1280, 390]) {
       expect(box.x + box.width).toBeLessThanOrEqual(width);
 
       await expect.poll(recorded).toBe(before + 1);
-      await page.waitForTimeout(300);
+      // Once: nothing more of it left the page, with whatever the collectors held sent now.
+      expect(
+        pathsOf(await sentUpToNow(page, sent)).filter((p) => p === '/api/census/RecordQuickView/linen-shirt'),
+      ).toHaveLength(1);
       expect(await recorded()).toBe(before + 1);
       expect(errors).toEqual([]);
       expect(console).toEqual([]);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { axeFindings } from './axe.ts';
 import { collectPageErrors, expect, type FixtureServerHandle, test } from './fixtures.ts';
 
 /**
@@ -149,12 +149,7 @@ test.describe('the restock form', () => {
       await openScarf(page, site);
       await signUp(page).click();
       await expect(error(page)).toHaveText('Email cannot be blank');
-      const { violations } = await new AxeBuilder({ page })
-        .include('.product-restock-notification')
-        .analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-        [],
-      );
+      expect(await axeFindings(page, { include: '.product-restock-notification' })).toEqual([]);
     });
   }
 });

@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { collected, cookieJar } from './collectedRecords.ts';
-import { collectPageErrors, expect, type FixtureServerHandle, test, transitionsDone } from './fixtures.ts';
+import { axeFindings } from './axe.ts';
+import { collectPageErrors, expect, type FixtureServerHandle, test } from './fixtures.ts';
+import { chunksAskedFor, consentDecided, idle } from './settled.ts';
 
 /**
  * Product reviews as a shopper meets them (storefront spec §1, §2: 'see product reviews when
@@ -18,14 +19,6 @@ const reviewsChunk = (page: Page) =>
   );
 /** The sort's button (for pages without script) is hidden once the widget has hydrated. */
 const hydrated = (page: Page) => expect(reviews(page).locator('.product-reviews-sort button')).toBeHidden();
-
-/** Axe's violations, and the contrasts it could not judge (a failure too: the theme sets both colours). */
-async function axeFindings(page: Page): Promise<string[]> {
-  const { violations, incomplete } = await new AxeBuilder({ page }).analyze();
-  return [...violations, ...incomplete.filter((v) => v.id === 'color-contrast')].map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 async function trackerEvents(site: FixtureServerHandle, page: Page): Promise<string[]> {
   const id = (await cookieJar(page)).SS_ANALYTICS_ID;
@@ -91,7 +84,8 @@ for (const width of [1280, 390]) {
       await expect(page.locator('[data-vitrine="reviews"], .product-reviews-link')).toHaveCount(0);
       await page.keyboard.press('End');
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
+      // What the scroll brought into view and what waits for idle: begun, and nothing of reviews.
+      await idle(page);
       expect(await reviewsChunk(page)).toBe(false);
       expect((await site.received()).some((r) => r.path.includes('/reviews'))).toBe(false);
     });
@@ -155,7 +149,9 @@ for (const width of [1280, 390]) {
       // Refused (the notice's remembered answer): a press reports nothing.
       await page.locator('a.product-reviews-link').click();
       await page.locator('a.product-reviews-tab').click();
-      await page.waitForTimeout(500);
+      // The tracker, which alone reports presses, was never asked for.
+      await consentDecided(page);
+      expect(await chunksAskedFor(page)).not.toContain('tracker');
       expect(await reviewEvents()).toBe(before);
       // Consent given: each press is the spec's event, the product its object.
       await page.evaluate(() =>
@@ -191,7 +187,6 @@ for (const width of [1280, 390]) {
       await hydrated(page);
       await reviews(page).getByRole('link', { name: 'Next' }).click();
       await expect(reviews(page).locator('.product-reviews-page')).toHaveText('Page 2 of 3');
-      await transitionsDone(page);
       expect(await axeFindings(page)).toEqual([]);
 
       await page.goto(`${site.url}/reviews-request?product=canvas-tote`);
@@ -199,7 +194,6 @@ for (const width of [1280, 390]) {
       await expect.poll(() => form.evaluate((f: HTMLFormElement) => f.noValidate)).toBe(true);
       await form.getByRole('button', { name: 'Post review' }).click();
       await expect(form.locator('.vitrine-form__error')).toHaveCount(4);
-      await transitionsDone(page);
       expect(await axeFindings(page)).toEqual([]);
     });
   });

@@ -1,9 +1,9 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { newsletterForm } from '../../fixtures/server/demoForms.ts';
-import { engineItem, merchandisingContext } from '../../fixtures/server/engineItem.ts';
-import { demoCatalog } from '../../fixtures/server/catalog.ts';
+import { newsletterForm } from '../../fixtures/server/seed/demoForms.ts';
+import { engineItem, merchandisingContext } from '../../fixtures/server/site/engineItem.ts';
+import { demoCatalog } from '../../fixtures/server/seed/catalog.ts';
 import type { Form } from '../../src/api/routes/forms.ts';
 import { render } from '../../src/engine/index.ts';
 import { type Handler, type SecondPlatform, startSecondPlatform } from '../secondPlatform.ts';

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeFindings } from './axe.ts';
 import { collectPageErrors, expect, test } from './fixtures.ts';
 
 const SUBSCRIPTION = '/api/commerce/cart/subscription';
@@ -27,16 +27,11 @@ async function choose(page: Page, value: string, shows: RegExp) {
   }).toPass({ timeout: 5000 });
 }
 
-async function axe(page: Page): Promise<string[]> {
-  // The sizes show as the formatter's radio buttons, labels with role=button (aria-allowed-role, a
-  // best practice the public markup does not meet: variant-picker.spec.ts); every other rule holds.
-  const { violations, incomplete } = await new AxeBuilder({ page })
-    .disableRules(['aria-allowed-role'])
-    .analyze();
-  return [...violations, ...incomplete.filter((v) => v.id === 'color-contrast')].map(
-    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
+/**
+ * The sizes show as the formatter's radio buttons, labels with role=button (aria-allowed-role, a
+ * best practice the public markup does not meet: variant-picker.spec.ts); every other rule holds.
+ */
+const axe = (page: Page) => axeFindings(page, { skip: ['aria-allowed-role'] });
 
 test.describe('subscribe and save (storefront §4, §9)', () => {
   test("'from' the cheapest option with no size chosen; a size's option price and product price; 1 kg on sale, struck; a reset brings 'from' back", async ({

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { collected, consentFirst, cookieJar, ownPage, signIn } from './collectedRecords.ts';
 import { collectPageErrors, expect, type FixtureServerHandle, test } from './fixtures.ts';
+import { chunkRan, pathsOf, requestsOf, sentUpToNow } from './settled.ts';
 
 interface Envelope {
   eventSchemaName: string;
@@ -73,9 +74,15 @@ test.describe('trackers', () => {
   }) => {
     await consentFirst(page);
     await signIn(context, site);
+    const sent = requestsOf(page);
     await page.goto(`${site.url}/shop/canvas-tote`);
     const id = await analyticsId(page);
-    await page.waitForTimeout(1500);
+    // The tracker started and, the visitor cookies being up to date, decided for this page:
+    // whatever it queued has left by now.
+    await chunkRan(page, 'tracker');
+    expect(pathsOf(await sentUpToNow(page, sent)).filter((p) => p.startsWith('/api/v1/clanker/'))).toEqual(
+      [],
+    );
     expect(await trackerEvents(site, id)).toEqual([]);
 
     await context.clearCookies({ name: 'SiteUserInfo' });
@@ -126,9 +133,11 @@ test.describe('trackers', () => {
     );
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    const sent = requestsOf(page);
     await page.goto(`${site.url}/validating`);
     expect(await (await verdict).json()).toEqual({ schemaName: 'page_view', valid: true, errors: [] });
-    await page.waitForTimeout(500);
+    // Validated, and not sent as well: nothing the tracker held is an event.
+    expect(pathsOf(await sentUpToNow(page, sent)).filter((p) => p.endsWith('/clanker/events'))).toEqual([]);
     expect((await trackerEvents(site, id)).map((e) => e.eventContent.page_path)).toEqual(['/staging']);
     expect(warnings.filter((w) => w.includes('tracker'))).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import type { LoggedRequest } from '../../fixtures/server/requestLog.ts';
+import type { LoggedRequest } from '../../fixtures/server/http/requestLog.ts';
 import { collectPageErrors, expect, type FixtureServerHandle, test } from './fixtures.ts';
+import { chunksAskedFor, consentDecided } from './settled.ts';
 
 /** What the demo store's stand-in ad pixel and purchase-tracking function were handed. */
 async function pixelCalls(site: FixtureServerHandle) {
@@ -30,8 +31,9 @@ test.describe("tracking hooks, handed to the page's ad pixel and purchase tracki
     await expect(page.locator('.sqs-add-to-cart-button')).toHaveClass(/vitrine-add-to-cart/);
     await page.locator('.sqs-add-to-cart-button').click();
     await expect(page.locator('.sqs-add-to-cart-button')).toHaveText('Added!', { timeout: 4000 });
-    // The tracker would start on idle: give it ample time, then nothing may have reached the pixel.
-    await page.waitForTimeout(1500);
+    // The consent chunk refused: the tracker was never asked for, so nothing reached the pixel.
+    await consentDecided(page);
+    expect(await chunksAskedFor(page)).not.toContain('tracker');
     expect(await pixelCalls(site)).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -1,6 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { chromiumLaunch } from './chromium.ts';
 import { expect, type FixtureServerHandle, test } from './fixtures.ts';
+import {
+  chunkRan,
+  chunksAskedFor,
+  consentDecided,
+  outboxHolding,
+  requestsOf,
+  sentUpToNow,
+} from './settled.ts';
 import { consentFirst } from './collectedRecords.ts';
 
 // The collectors' one transport, driven the way a visitor's page drives it: consent given, the
@@ -24,27 +32,8 @@ interface StoredReport {
   payload: { data: { message: string } };
 }
 
-/**
- * Resolves once the error reporter has started on this page (and so the transport listens): its
- * chunk arrived (resource timing sees it even from the cache), and importing the same module
- * again resolves after its evaluation, the loader's start a task later at most.
- */
-async function reporterRunning(page: Page): Promise<void> {
-  const src = await page.waitForFunction(
-    () =>
-      performance
-        .getEntriesByType('resource')
-        .map((e) => e.name)
-        .find((n) => n.endsWith('/chunks/error-reporter.js')) ?? false,
-  );
-  await page.evaluate(
-    async (url) => {
-      await import(url);
-      await new Promise((r) => setTimeout(r, 0));
-    },
-    (await src.jsonValue()) as string,
-  );
-}
+/** Resolves once the error reporter has started on this page (and so the transport listens). */
+const reporterRunning = (page: Page) => chunkRan(page, 'error-reporter');
 
 /** `PER_ROUND` different errors thrown by the page (each its own report: none merged). */
 async function throwErrors(page: Page, tag: string): Promise<void> {
@@ -55,7 +44,8 @@ async function throwErrors(page: Page, tag: string): Promise<void> {
           setTimeout(() => {
             throw new Error(`${tag}#${i}`);
           });
-        setTimeout(resolve, 20);
+        // Timers of one delay run in the order set: this one once every error was thrown.
+        setTimeout(resolve);
       }),
     [tag, PER_ROUND] as const,
   );
@@ -89,6 +79,7 @@ async function arrived(request: APIRequestContext, site: FixtureServerHandle, ta
 
 /** Every round's errors stored exactly once; also returns how many were delivered more than once. */
 async function exactlyOnce(
+  page: Page,
   request: APIRequestContext,
   site: FixtureServerHandle,
   run: string,
@@ -96,8 +87,9 @@ async function exactlyOnce(
   const expected = Array.from({ length: ROUNDS }, (_, r) =>
     Array.from({ length: PER_ROUND }, (_, i) => `${run}-${r}#${i}`),
   ).flat();
-  // The re-sends of the last pages are given time to arrive (and to be refused a second row).
-  await new Promise((r) => setTimeout(r, 2000));
+  // The last page re-sends what the outbox kept, and deletes each once the server answered (and
+  // refused it a second row): an outbox with none of the run left has nothing more to send.
+  await expect.poll(() => outboxHolding(page, run), { timeout: 10_000 }).toBeLessThanOrEqual(0);
   const counts = await storedCounts(request, site, `${run}-`, 5000);
   const lost = expected.filter((m) => !counts.has(m));
   const duplicated = [...counts].filter(([, n]) => n > 1).map(([m]) => m);
@@ -145,7 +137,7 @@ test.describe('the transport delivers every event once, as the server stores it'
     }
     await page.goto(`${site.url}/contact`);
     await reporterRunning(page);
-    const { resent } = await exactlyOnce(request, site, run);
+    const { resent } = await exactlyOnce(page, request, site, run);
     // The next page did send again what the hidden page beaconed: the server kept it once.
     expect(resent).toBeGreaterThan(0);
   });
@@ -164,7 +156,7 @@ test.describe('the transport delivers every event once, as the server stores it'
     }
     await page.goto(`${site.url}/contact`);
     await reporterRunning(page);
-    await exactlyOnce(request, site, run);
+    await exactlyOnce(page, request, site, run);
   });
 
   test(`page closed: ${ROUNDS} rounds, 0 lost, 0 duplicated`, async ({ context, request, site }) => {
@@ -181,29 +173,9 @@ test.describe('the transport delivers every event once, as the server stores it'
     const page = await context.newPage();
     await page.goto(`${site.url}/contact`);
     await reporterRunning(page);
-    await exactlyOnce(request, site, run);
+    await exactlyOnce(page, request, site, run);
   });
 });
-
-/** The outbox's beacons whose body holds `tag`, read from the page's IndexedDB. */
-const outboxHolding = (page: Page, tag: string) =>
-  page.evaluate(async (tag) => {
-    if (!(await indexedDB.databases()).some((d) => d.name === 'vitrine-outbox')) return -1;
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const r = indexedDB.open('vitrine-outbox');
-      r.onsuccess = () => resolve(r.result);
-      r.onerror = () => reject(r.error as Error);
-    });
-    try {
-      const all = await new Promise<Array<{ body: string }>>((resolve) => {
-        const r = db.transaction('beacons').objectStore('beacons').getAll();
-        r.onsuccess = () => resolve(r.result as Array<{ body: string }>);
-      });
-      return all.filter((e) => e.body.includes(tag)).length;
-    } finally {
-      db.close();
-    }
-  }, tag);
 
 test('endpoint aborted: the outbox keeps the events, and delivers them after recovery, exactly once', async ({
   context,
@@ -238,9 +210,12 @@ test('endpoint aborted: the outbox keeps the events, and delivers them after rec
     .toEqual(onceEach(`${run}-0`));
   // Confirmed, so deleted from the outbox: the next page has nothing of it to send.
   await expect.poll(() => outboxHolding(page, run)).toBe(0);
+  // The next page can send again only what the outbox holds, and it holds none of it.
+  const sent = requestsOf(page);
   await page.goto(`${site.url}/contact?later`);
   await reporterRunning(page);
-  await page.waitForTimeout(500);
+  expect(await outboxHolding(page, run)).toBeLessThanOrEqual(0);
+  expect((await sentUpToNow(page, sent)).filter((r) => r.postData()?.includes(run))).toEqual([]);
   expect(Object.values(Object.fromEntries(await storedCounts(request, site, run)))).toEqual([1, 1, 1]);
 });
 
@@ -270,9 +245,10 @@ test('network down as the page is left: the next page sends what the outbox kept
   await reporterRunning(page);
   await throwErrors(page, `${run}-0`);
   await expect.poll(() => outboxHolding(page, run), { timeout: 5000 }).toBe(1);
-  // Leaving with the network down: nothing arrives.
+  // Leaving with the network down: nothing leaves the page (what it tried was refused in it).
+  const sent = requestsOf(page);
   await page.goto(`${site.url}${NO_LOADER}`);
-  await page.waitForTimeout(300);
+  expect(sent.filter((r) => r.url().includes(REPORTS_PATH))).toEqual([]);
   expect(await storedCounts(request, site, run)).toEqual(new Map());
   // Back up; the next page drains the outbox.
   await page.evaluate(() => sessionStorage.removeItem('network-down'));
@@ -293,7 +269,9 @@ test('no outbox database before consent; one after the first event; gone when co
   const run = runId();
   await page.goto(`${site.url}/contact`);
   await throwErrors(page, `${run}-0`);
-  await page.waitForTimeout(1500);
+  // Refused (the restrictive policy): the reporter, which alone would keep an outbox here, was never asked for.
+  await consentDecided(page);
+  expect(await chunksAskedFor(page)).not.toContain('error-reporter');
   expect(await databases()).toEqual([]);
   await page.evaluate(() =>
     (window as unknown as { Vitrine: { consent(on: boolean): void } }).Vitrine.consent(true),

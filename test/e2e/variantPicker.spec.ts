@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { collectPageErrors, expect, test, transitionsDone } from './fixtures.ts';
+import { axeFindings } from './axe.ts';
+import { collectPageErrors, expect, test } from './fixtures.ts';
 
 const ENTRIES = '/api/commerce/cart/entries';
 
@@ -38,16 +38,6 @@ async function hydrated(page: Page) {
   await button(page).scrollIntoViewIfNeeded();
   await expect(button(page)).toHaveClass(/\bvitrine-add-to-cart\b/);
   await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-/** Axe's findings, one line each; `skip` leaves rules out (each use says why). */
-async function axeViolations(page: Page, skip: string[] = []): Promise<string[]> {
-  await transitionsDone(page);
-  const { violations, incomplete } = await new AxeBuilder({ page }).disableRules(skip).analyze();
-  const unsure = incomplete.filter((v) => v.id === 'color-contrast');
-  return [...violations, ...unsure].map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
 }
 
 /** Nothing scrolls sideways. */
@@ -229,11 +219,11 @@ test.describe('variant picker on the field jacket', () => {
     await productPage(page, site.url, 'field-jacket', { buttons: false });
     await select(page, 'Colour').selectOption('Navy'); // Large unavailable
     await expect(select(page, 'Size').locator('option[value="Large"]')).toBeDisabled();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await select(page, 'Colour').selectOption('Olive');
     await select(page, 'Size').selectOption('Large'); // sold out: mark, restock form
     await expect(page.locator('.product-restock-notification')).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await fitsWidth(page);
 
     // A theme showing the buttons: the formatter writes role=button on <label>, which ARIA in
@@ -242,11 +232,11 @@ test.describe('variant picker on the field jacket', () => {
     await productPage(page, site.url, 'field-jacket');
     await labelOf(page, 'Colour', 'Navy').click();
     await expect(labelOf(page, 'Size', 'Large')).toHaveAttribute('aria-disabled', 'true');
-    expect(await axeViolations(page, ['aria-allowed-role'])).toEqual([]);
+    expect(await axeFindings(page, { skip: ['aria-allowed-role'] })).toEqual([]);
     await labelOf(page, 'Colour', 'Olive').click();
     await labelOf(page, 'Size', 'Large').click();
     await expect(page.locator('.product-restock-notification')).toBeVisible();
-    expect(await axeViolations(page, ['aria-allowed-role'])).toEqual([]);
+    expect(await axeFindings(page, { skip: ['aria-allowed-role'] })).toEqual([]);
     await fitsWidth(page);
   });
 });
@@ -273,7 +263,7 @@ test.describe('variant picker on the linen shirt (the demo theme: selects only)'
     await expect(button(page)).toHaveText('Add To Cart');
     await expect(page.locator('.product-summary .product-mark')).toHaveCount(0);
     await expect(price(page)).toHaveText('$45.00');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await fitsWidth(page);

@@ -1,4 +1,5 @@
 import { collectPageErrors, expect, test } from './fixtures.ts';
+import { consentDecided } from './settled.ts';
 import { collected, consentFirst, cookieJar } from './collectedRecords.ts';
 
 const PATTERN = /^([\da-f]{32})\|(\d+)\|(\d+)\|(\d+)\|(\d+)$/;
@@ -44,12 +45,15 @@ test.describe('visitor cookies', () => {
     }
 
     // ss_cvt expired (cleared), then reloads: counted once each time.
-    for (const expected of [2, 3, 4]) {
+    const pageViews = async () =>
+      (await collected(site, 'census-hit')).filter((h) => h.visitor === id).length;
+    for (const [k, expected] of [2, 3, 4].entries()) {
       await context.clearCookies({ name: 'ss_cvt' });
       await page.reload();
       await expect.poll(async () => count((await cookieJar(page)).ss_cvr)).toBe(expected);
       await page.reload();
-      await page.waitForTimeout(300);
+      // This page's view stored: the census sends it once the visitor cookies are up to date.
+      await expect.poll(pageViews).toBe(5 + 2 * k);
       expect(count((await cookieJar(page)).ss_cvr)).toBe(expected);
     }
     // Every page view was stored with the visit record as it stood on that page.
@@ -89,7 +93,7 @@ test.describe('visitor cookies', () => {
   }) => {
     const errors = collectPageErrors(page);
     await page.goto(`${site.url}/`);
-    await page.waitForTimeout(1500);
+    await consentDecided(page);
     // Ours (ss_cookieAllowed is the site's banner's record of the choice, not ours).
     const ours = (n: string) => /^(ss_(?!cookieAllowed)|SS_)/.test(n);
     expect((await context.cookies()).map((c) => c.name).filter(ours)).toEqual([]);

@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { axeFindings } from './axe.ts';
 import { collectPageErrors, expect, type FixtureServerHandle, test } from './fixtures.ts';
+import { chunkRan, consentDecided, pathsOf, requestsOf, sentUpToNow } from './settled.ts';
 import { consentFirst } from './collectedRecords.ts';
 
 /**
@@ -463,11 +464,7 @@ test.describe('form pages for assistive technology', () => {
         await expect(form(page).locator('.vitrine-form__message')).toHaveCount(1);
         await submit(page).click();
         await expect(form(page).locator('.vitrine-form__error').first()).toBeVisible();
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(
-          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-          `${path} at ${width}px`,
-        ).toEqual([]);
+        expect(await axeFindings(page), `${path} at ${width}px`).toEqual([]);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
       }
@@ -486,6 +483,7 @@ test.describe('what the forms tell the collectors, only with consent', () => {
       .map((r) => JSON.parse(r.body ?? '{}') as { event?: string; data?: Record<string, unknown> });
 
   test('without consent: no form-render census, no Subscribe for the pixel', async ({ page, site }) => {
+    const sent = requestsOf(page);
     await page.goto(`${site.url}/contact`);
     await expect(form(page).locator('.vitrine-form__message')).toHaveCount(1);
     const footer = page.locator('.footer-newsletter');
@@ -494,7 +492,9 @@ test.describe('what the forms tell the collectors, only with consent', () => {
     await footer.getByLabel('Email address').fill('quiet@example.com');
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await page.waitForURL(`${site.url}/subscribed`);
-    await page.waitForTimeout(1000);
+    // Refused on both pages: neither asked for the census or the tracker, which alone send these.
+    await consentDecided(page);
+    expect(pathsOf(sent).filter((p) => /\/chunks\/(census|tracker)\.js$/.test(p))).toEqual([]);
     expect(await formRenders(site)).toEqual([]);
     expect(await pixel(site)).toEqual([]);
   });
@@ -502,7 +502,7 @@ test.describe('what the forms tell the collectors, only with consent', () => {
   test('consent given after the form rendered: the form is counted then, once', async ({ page, site }) => {
     await page.goto(`${site.url}/contact`);
     await expect(form(page).locator('.vitrine-form__message')).toHaveCount(1);
-    await page.waitForTimeout(500);
+    await consentDecided(page);
     expect(await formRenders(site)).toEqual([]);
     await page.evaluate(() =>
       (window as unknown as { Vitrine: { consent(on: boolean): void } }).Vitrine.consent(true),
@@ -511,12 +511,17 @@ test.describe('what the forms tell the collectors, only with consent', () => {
       .poll(async () => (await formRenders(site)).filter((r) => r.formId === 'contact-form').length)
       .toBe(1);
     // Revoked and granted again: the census starts afresh, and the form is still counted once.
+    const sent = requestsOf(page);
     await page.evaluate(() => {
       const v = (window as unknown as { Vitrine: { consent(on: boolean): void } }).Vitrine;
       v.consent(false);
       v.consent(true);
     });
-    await page.waitForTimeout(1500);
+    // The census started again and did its work (the session known, at once): whatever it
+    // queued has left by now.
+    await consentDecided(page);
+    await chunkRan(page, 'census');
+    expect(pathsOf(await sentUpToNow(page, sent)).filter((p) => p === '/api/census/form-render')).toEqual([]);
     expect((await formRenders(site)).filter((r) => r.formId === 'contact-form')).toHaveLength(1);
   });
 
