@@ -1,5 +1,6 @@
 import type { Metric } from 'web-vitals';
 import type { PerformanceEvent } from '../../api/routes/performance.ts';
+import { performanceRecords } from '../../api/wire/performance.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
 import { quietly } from '../common/quietly.ts';
 import { send, useTransport } from '../common/transport.ts';
@@ -14,8 +15,8 @@ import { pageSpeedData, type PageSpeedState } from './pageSpeedData.ts';
 import { userTimings } from './userTimings.ts';
 import { vitrineCost } from './vitrineCost.ts';
 
-/** engine spec §7 (src/api/routes/performance.ts: a value from there would load zod here). */
-const PATH = '/api/1/performance/records';
+/** engine spec §7 (src/api/wire/performance.ts: its wire facts, no zod). */
+const PATH = performanceRecords.path;
 /** The page_speed report goes when the page is hidden or after this wait (engine spec §9). */
 export const REPORT_WAIT = 60_000;
 /** The queued events go this long after load, or when the page is hidden (engine spec §9). */
@@ -24,6 +25,8 @@ export const FLUSH_WAIT = 30_000;
 const _LONG_TASKS_MAX = 100;
 
 type Kind = PerformanceEvent['event'];
+/** How start runs every callback of ours: quietly, and not once stopped. */
+type Safe = <A extends unknown[]>(run: (...args: A) => void) => (...args: A) => void;
 
 const _newId = () =>
   globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
@@ -52,9 +55,9 @@ export function start(runtime: VitrineRuntime): () => void {
   const chunksBase = import.meta.url.replace(/[^/]*$/, '');
   // Every callback of ours runs through this: an error goes to the loader's one handler (kept
   // for the error reporter, which calls nothing of ours: it cannot loop), never into the page.
-  const safe =
-    <A extends unknown[]>(run: (...args: A) => void) =>
-    (...args: A) =>
+  const safe: Safe =
+    (run) =>
+    (...args) =>
       quietly(runtime, () => stopped || run(...args), 'performance');
 
   let stopped = false;
@@ -129,18 +132,8 @@ export function start(runtime: VitrineRuntime): () => void {
     if (e.key === 'Tab') keyboard = true;
   });
 
-  const interaction = (e: PerformanceEventTiming): Interaction => ({
-    id: e.interactionId,
-    type: e.name,
-    target: elementPath(e.target),
-    duration: Math.round(e.duration),
-    inputDelay: Math.round(e.processingStart - e.startTime),
-    processing: Math.round(e.processingEnd - e.processingStart),
-    presentation: Math.max(0, Math.round(e.startTime + e.duration - e.processingEnd)),
-    at: Math.round(e.startTime),
-  });
   const interactions = safe((entries: PerformanceEventTiming[]) => {
-    for (const e of entries) if (e.interactionId) keepSlowest(state.interactions, interaction(e));
+    for (const e of entries) if (e.interactionId) keepSlowest(state.interactions, _interaction(e));
   });
   const firstInput = safe((entries: PerformanceEventTiming[]) => {
     const first = entries[0];
@@ -161,34 +154,24 @@ export function start(runtime: VitrineRuntime): () => void {
     ),
   ];
 
-  import('web-vitals')
-    .then(
-      safe(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-        // Attributed as each value comes (every change, with reportAllChanges): the elements it
-        // names are those of that moment, before the page may take them out.
-        const metric = safe((m: Metric) => {
-          state.metrics[m.name] = attribute(m);
-        });
-        const options = { reportAllChanges: true };
-        for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(metric, options);
-      }),
-    )
-    // web-vitals' chunk did not arrive (offline, blocked): the report goes without its metrics.
-    .catch(
-      safe((error: unknown) => {
-        throw error;
-      }),
-    );
+  _measureWebVitals(
+    safe,
+    safe((m: Metric) => {
+      state.metrics[m.name] = attribute(m);
+    }),
+  );
 
   timers.push(setTimeout(report, REPORT_WAIT));
   if (document.readyState === 'complete') loaded();
   else addEventListener('load', loaded, { once: true });
-  // On window in the bubbling phase: after web-vitals' own listeners (window, capture) have
-  // taken their last records, so the report carries the final CLS and INP.
-  addEventListener('visibilitychange', hidden);
-  addEventListener('pagehide', hidden);
-  addEventListener('pageshow', restored);
-  addEventListener('keydown', key, { capture: true, passive: true });
+  const unlisten = _listen([
+    // On window in the bubbling phase: after web-vitals' own listeners (window, capture) have
+    // taken their last records, so the report carries the final CLS and INP.
+    ['visibilitychange', hidden],
+    ['pagehide', hidden],
+    ['pageshow', restored],
+    ['keydown', key, { capture: true, passive: true }],
+  ]);
 
   return () => {
     stopped = true;
@@ -196,10 +179,54 @@ export function start(runtime: VitrineRuntime): () => void {
     for (const t of timers) clearTimeout(t);
     for (const o of observers) o?.disconnect();
     removeEventListener('load', loaded);
-    removeEventListener('visibilitychange', hidden);
-    removeEventListener('pagehide', hidden);
-    removeEventListener('pageshow', restored);
-    removeEventListener('keydown', key, { capture: true });
+    unlisten();
     release();
+  };
+}
+
+/** One interaction as the report keeps it, from its Event Timing entry (ms, rounded). */
+function _interaction(e: PerformanceEventTiming): Interaction {
+  return {
+    id: e.interactionId,
+    type: e.name,
+    target: elementPath(e.target),
+    duration: Math.round(e.duration),
+    inputDelay: Math.round(e.processingStart - e.startTime),
+    processing: Math.round(e.processingEnd - e.processingStart),
+    presentation: Math.max(0, Math.round(e.startTime + e.duration - e.processingEnd)),
+    at: Math.round(e.startTime),
+  };
+}
+
+/**
+ * web-vitals (its chunk, loaded now) calling `metric` with CLS, FCP, INP, LCP and TTFB at every
+ * change (reportAllChanges): each is attributed as it comes, while the elements it names are
+ * still those of that moment. Its chunk not arriving (offline, blocked) goes to the one handler,
+ * through `safe`; the report then goes without its metrics.
+ */
+function _measureWebVitals(safe: Safe, metric: (m: Metric) => void) {
+  import('web-vitals')
+    .then(
+      safe(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+        const options = { reportAllChanges: true };
+        for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(metric, options);
+      }),
+    )
+    .catch(
+      safe((error: unknown) => {
+        throw error;
+      }),
+    );
+}
+
+/** `listeners` on window, each with the event it is for; returns the way to remove them all. */
+function _listen(
+  listeners: Array<[type: string, listener: (event: never) => void, options?: AddEventListenerOptions]>,
+) {
+  for (const [type, listener, options] of listeners)
+    addEventListener(type, listener as EventListener, options);
+  return () => {
+    for (const [type, listener, options] of listeners)
+      removeEventListener(type, listener as EventListener, options);
   };
 }

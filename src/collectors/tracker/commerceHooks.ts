@@ -4,6 +4,7 @@ import { minorUnitsToMajor } from '../../commerce/money/minorUnits.ts';
 import { PageType } from '../../enums/pageType.ts';
 import { ADD_TO_CART, PRODUCT_PAGE_SCOPE } from '../../runtime/selectors.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
+import { quietly } from '../common/quietly.ts';
 import { SITE_VISITOR_METRICS, type TrackerConfig } from './trackerConfig.ts';
 
 /**
@@ -126,63 +127,76 @@ export function startCommerceHooks(
   config: TrackerConfig,
   storeCurrency?: string,
 ): () => void {
-  const quietly = (fn: () => void) => {
-    try {
-      fn();
-    } catch (error) {
-      runtime.handleError(error, 'tracker');
-    }
-  };
   const pixel = (event: string, data: unknown) =>
-    quietly(() => void _pageFunction(config.adPixel)?.('track', event, data));
+    quietly(runtime, () => void _pageFunction(config.adPixel)?.('track', event, data), 'tracker');
 
-  quietly(() => {
-    const product = viewedProduct(config);
-    if (!product) return;
-    runtime.emit('track:view-product', product);
-    pixel('ViewContent', {
-      content_ids: [product.item_id],
-      content_name: product.item_title,
-      content_type: 'product',
-    });
-  });
+  quietly(
+    runtime,
+    () => {
+      const product = viewedProduct(config);
+      if (!product) return;
+      runtime.emit('track:view-product', product);
+      pixel('ViewContent', {
+        content_ids: [product.item_id],
+        content_name: product.item_title,
+        content_type: 'product',
+      });
+    },
+    'tracker',
+  );
 
-  quietly(() => {
-    const order = purchasedOrder(config);
-    if (!order) return;
-    runtime.emit('track:purchase', order);
-    quietly(() => void _pageFunction(config.purchaseTracking)?.(order));
-    const currency = currencyOr(order.currencyCode, storeCurrency);
-    const major = (minor: number) => minorUnitsToMajor(minor, currency);
-    pixel('Purchase', {
-      value: major(order.grandTotal),
-      currency,
-      content_ids: order.items.map((i) => i.sku),
-      contents: order.items.map((i) => ({ id: i.sku, quantity: i.quantity, item_price: major(i.unitPrice) })),
-      content_type: 'product',
-      num_items: order.items.reduce((sum, i) => sum + i.quantity, 0),
-    });
-  });
+  quietly(
+    runtime,
+    () => {
+      const order = purchasedOrder(config);
+      if (!order) return;
+      runtime.emit('track:purchase', order);
+      quietly(runtime, () => void _pageFunction(config.purchaseTracking)?.(order), 'tracker');
+      const currency = currencyOr(order.currencyCode, storeCurrency);
+      const major = (minor: number) => minorUnitsToMajor(minor, currency);
+      pixel('Purchase', {
+        value: major(order.grandTotal),
+        currency,
+        content_ids: order.items.map((i) => i.sku),
+        contents: order.items.map((i) => ({
+          id: i.sku,
+          quantity: i.quantity,
+          item_price: major(i.unitPrice),
+        })),
+        content_type: 'product',
+        num_items: order.items.reduce((sum, i) => sum + i.quantity, 0),
+      });
+    },
+    'tracker',
+  );
 
   const onAdded = (detail: unknown) =>
-    quietly(() => {
-      const added = detail as CartAdded;
-      const event = addToCartEvent(added, config);
-      if (!event) return;
-      runtime.emit('track:add-to-cart', event);
-      const currency = currencyOr(added.cart.currencyCode, storeCurrency);
-      pixel('AddToCart', {
-        content_ids: [added.entry.chosenVariant.sku || added.entry.itemId],
-        content_name: added.productName,
-        content_type: 'product',
-        value: minorUnitsToMajor(added.entry.purchasePriceCents * added.entry.quantity, currency),
-        currency,
-      });
-    });
+    quietly(
+      runtime,
+      () => {
+        const added = detail as CartAdded;
+        const event = addToCartEvent(added, config);
+        if (!event) return;
+        runtime.emit('track:add-to-cart', event);
+        const currency = currencyOr(added.cart.currencyCode, storeCurrency);
+        pixel('AddToCart', {
+          content_ids: [added.entry.chosenVariant.sku || added.entry.itemId],
+          content_name: added.productName,
+          content_type: 'product',
+          value: minorUnitsToMajor(added.entry.purchasePriceCents * added.entry.quantity, currency),
+          currency,
+        });
+      },
+      'tracker',
+    );
   runtime.on('cart:added', onAdded);
   // A newsletter form's success (engine spec §4: reported to the ads pixel as a subscribe event).
   const onSubscribed = (detail: unknown) =>
-    quietly(() => pixel('Subscribe', { content_name: (detail as { formId?: string })?.formId }));
+    quietly(
+      runtime,
+      () => pixel('Subscribe', { content_name: (detail as { formId?: string })?.formId }),
+      'tracker',
+    );
   runtime.on('form:subscribed', onSubscribed);
   return () => {
     runtime.off('cart:added', onAdded);

@@ -16,21 +16,12 @@ import {
 } from '../additionalFields/handOff.ts';
 import type { WidgetProps } from '../defineWidget.tsx';
 import { addFailureMessage } from './addFailureMessage.ts';
+import { type FlowEvent, type Phase, step } from './addToCartFlow.ts';
 import type { AddToCartProps } from './addToCartProps.ts';
 import { checkAddToCart, isScopeSoldOut } from './checkAddToCart.ts';
 
-/** Spec §9: 1 s before the added state, 2 s in it, 1 s reset after an error, 'Select Option' 2000 ms. */
-export const ADDING_MIN_MS = 1000;
-export const ADDED_MS = 2000;
-export const ERROR_RESET_MS = 1000;
-export const SELECT_OPTION_MS = 2000;
-
-export type Phase = 'idle' | 'adding' | 'added' | 'select-option';
-
 /** The event a product's additional-fields lightbox answers (preventDefault: "I take it from here"). */
 export { ADDITIONAL_FIELDS_EVENT };
-
-const _wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The add-to-cart button (storefront spec §4, §5, §8) hydrating the engine's `add-to-cart-btn`:
@@ -53,154 +44,127 @@ export function AddToCart({ element, runtime, props }: WidgetProps<AddToCartProp
   // (unless the merchant wrote a label of their own).
   const [subscribe, setSubscribe] = useState(initial.subscribe);
   const ownLabel = button.getAttribute('data-use-custom-label') === 'true';
+  // The flow's phase, ahead of the render (send sets both).
   const phaseRef = useRef(phase);
-  phaseRef.current = phase;
   const soldOutRef = useRef(soldOut);
   soldOutRef.current = soldOut;
   const alive = useRef(true);
 
-  const label =
-    phase === 'adding'
-      ? catalogue.t('addToCart.adding')
-      : phase === 'added'
-        ? catalogue.t('addToCart.added')
-        : phase === 'select-option'
-          ? catalogue.t('addToCart.selectOption')
-          : soldOut
-            ? catalogue.t('addToCart.soldOut')
-            : subscribe && !props.isSubscription && !ownLabel
-              ? catalogue.t('addToCart.subscribe')
-              : originalLabel;
+  // A failed add keeps 'Adding…' while its alert is up (addToCartFlow.ts).
+  const adding = phase === 'adding' || phase === 'failed';
+  const label = adding
+    ? catalogue.t('addToCart.adding')
+    : phase === 'added'
+      ? catalogue.t('addToCart.added')
+      : phase === 'select-option'
+        ? catalogue.t('addToCart.selectOption')
+        : soldOut
+          ? catalogue.t('addToCart.soldOut')
+          : subscribe && !props.isSubscription && !ownLabel
+            ? catalogue.t('addToCart.subscribe')
+            : originalLabel;
   const disabled = soldOut || phase === 'select-option';
 
   useEffect(() => {
     alive.current = true;
-    const timers = new Set<ReturnType<typeof setTimeout>>();
-    const later = (ms: number, fn: () => void) => {
-      const id = setTimeout(() => {
-        timers.delete(id);
-        if (alive.current) fn();
-      }, ms);
-      timers.add(id);
-    };
+    // The flow waits for one thing at a time (addToCartFlow.ts): one timer is enough.
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const isGiftCard = props.productType === ProductType.GIFT_CARD;
     const alertTitle = isGiftCard
       ? catalogue.t('giftCard.alertTitle')
       : config.expressCheckout
         ? catalogue.t('addToCart.alertTitleExpressCheckout')
         : catalogue.t('addToCart.alertTitle');
-    const alert = (message: string) =>
-      import('../../ui/showAlert.tsx')
-        .then(({ showAlert }) =>
-          showAlert({ title: alertTitle, message, returnFocus: button, okLabel: catalogue.t('dialog.ok') }),
-        )
-        .catch((error) => runtime.handleError(error, 'add-to-cart', button));
-    const failed = (message: string) => {
-      void alert(message);
-      later(ERROR_RESET_MS, () => setPhase('idle'));
-    };
 
-    // A hand-off waiting for the lightbox: further clicks meanwhile are the same request.
-    let handingOff = false;
-    // `trusted`: the shopper's own click or key, which the loader's interaction strategy saw
+    // The flow's decisions are addToCartFlow.ts's; a press meets the page, the cart and the clock
+    // here. `trusted`: the shopper's own click or key, which the loader's interaction strategy saw
     // first (pointerdown, focusin), so the lightbox is on its way if it is not there yet.
-    const activate = async (trusted = false) => {
-      if (phaseRef.current !== 'idle' || soldOutRef.current || handingOff) return;
+    const activate = (trusted: boolean) => {
       const scope = readProductScope(button);
       const inCart = (sku: string | undefined) =>
         (cart.state.cart?.entries ?? [])
           .filter((e) => e.itemId === props.itemId && (sku === undefined || e.chosenVariant.sku === sku))
           .reduce((sum, e) => sum + e.quantity, 0);
       const check = checkAddToCart(scope, props.productType, inCart, catalogue);
-      if (!check.ok) {
-        if (check.selectOption) {
-          setPhase('select-option');
-          announce(catalogue.t('addToCart.selectOption'));
-          later(SELECT_OPTION_MS, () => setPhase('idle'));
-        } else void alert(check.message);
-        return;
-      }
-      if (props.form !== undefined || button.classList.contains('use-form')) {
-        // The additional-fields lightbox takes over; without it, say the form cannot open.
-        handingOff = true;
-        const taken = await _handOff(
-          button,
-          {
-            itemId: props.itemId,
-            sku: check.sku,
-            quantity: check.quantity,
-            form: props.form,
-            ...((props.isSubscription || scope.subscribe) && {
-              subscription: { subscriptionOptionId: check.subscriptionOptionId },
-            }),
-          },
-          trusted && button.matches(ADDITIONAL_FIELDS),
-          runtime,
-        );
-        handingOff = false;
-        if (!taken && alive.current) void alert(catalogue.t('cart.unableToOpenForm'));
-        return;
-      }
-      // At once, not at the next render: a second press in the same task (two presses held before
-      // the widget mounted, replayed one after the other) must find the button busy.
-      phaseRef.current = 'adding';
-      setPhase('adding');
+      const subscribe = props.isSubscription || scope.subscribe;
       const started = Date.now();
-      try {
-        if (props.isSubscription || scope.subscribe) {
-          const { cartToken } = await cart.createSubscription({
-            itemId: props.itemId,
-            sku: check.sku,
-            qty: check.quantity,
-            subscriptionOptionId: check.subscriptionOptionId,
-          });
-          const next = new URL(config.subscriptionUrl, location.href);
-          next.searchParams.set('cartToken', cartToken);
-          location.assign(next.href);
-          return;
+      const send = (event: FlowEvent) => {
+        const [next, effect, ms] = step(phaseRef.current, event);
+        // At once, not at the next render: a second press in the same task (two presses held
+        // before the widget mounted, replayed one after the other) must find the button busy.
+        phaseRef.current = next;
+        setPhase(next);
+        if (ms !== undefined) timer = setTimeout(() => alive.current && send(['timer']), ms);
+        if (effect === 'announce') announce(catalogue.t('addToCart.selectOption'));
+        else if (typeof effect === 'object') {
+          // The add went through: go on even if the button went meanwhile; an alert would not.
+          if ('go' in effect) location.assign(effect.go);
+          else if (alive.current)
+            void import('../../ui/showAlert.tsx')
+              .then(({ showAlert }) =>
+                showAlert({
+                  title: alertTitle,
+                  message: effect.alert,
+                  returnFocus: button,
+                  okLabel: catalogue.t('dialog.ok'),
+                }),
+              )
+              .catch((error) => runtime.handleError(error, 'add-to-cart', button));
+        } else if (effect && check.ok) {
+          const { itemId } = props;
+          const { sku, quantity, subscriptionOptionId } = check;
+          if (effect === 'hand-off')
+            void _handOff(
+              button,
+              {
+                itemId,
+                sku,
+                quantity,
+                form: props.form,
+                ...(subscribe && { subscription: { subscriptionOptionId } }),
+              },
+              trusted && button.matches(ADDITIONAL_FIELDS),
+              runtime,
+            ).then((taken) => send(taken ? ['taken'] : ['failed', catalogue.t('cart.unableToOpenForm')]));
+          else
+            (effect === 'subscribe'
+              ? // A subscription goes on to its own checkout, with the cart the call made.
+                cart
+                  .createSubscription({ itemId, sku, qty: quantity, subscriptionOptionId })
+                  .then(({ cartToken }) => {
+                    const next = new URL(config.subscriptionUrl, location.href);
+                    next.searchParams.set('cartToken', cartToken);
+                    return next.href;
+                  })
+              : cart
+                  .addEntry({ itemId, sku, quantity }, productPageKind(button))
+                  .then(() =>
+                    config.expressCheckout ? new URL(config.checkoutUrl, location.href).href : undefined,
+                  )
+            )
+              .then((leave) => send(['added', Date.now() - started, leave]))
+              .catch((error) =>
+                send([
+                  'failed',
+                  error instanceof ApiError && error.code === 'variant-required' && !scope.isProductPage
+                    ? undefined
+                    : addFailureMessage(error, catalogue),
+                ]),
+              );
         }
-        await cart.addEntry(
-          { itemId: props.itemId, sku: check.sku, quantity: check.quantity },
-          productPageKind(button),
-        );
-        if (config.expressCheckout) {
-          location.assign(new URL(config.checkoutUrl, location.href).href);
-          return;
-        }
-        await _wait(Math.max(0, ADDING_MIN_MS - (Date.now() - started)));
-        if (!alive.current) return;
-        setPhase('added');
-        later(ADDED_MS, () => setPhase('idle'));
-      } catch (error) {
-        if (!alive.current) return;
-        if (error instanceof ApiError && error.code === 'variant-required' && !scope.isProductPage) {
-          setPhase('select-option');
-          announce(catalogue.t('addToCart.selectOption'));
-          later(SELECT_OPTION_MS, () => setPhase('idle'));
-          return;
-        }
-        failed(addFailureMessage(error, catalogue));
-      }
+      };
+      send([
+        'press',
+        check,
+        props.form !== undefined || button.classList.contains('use-form')
+          ? 'hand-off'
+          : subscribe
+            ? 'subscribe'
+            : 'add',
+        soldOutRef.current,
+      ]);
     };
-
-    const onClick = (event: Event) => {
-      event.preventDefault();
-      void activate(event.isTrusted);
-    };
-    // role=button on a div: Enter activates on keydown, Space on keyup (as a native button),
-    // and Space must not scroll the page.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Enter' && !event.repeat) {
-        event.preventDefault();
-        void activate(event.isTrusted);
-      } else if (event.key === ' ') event.preventDefault();
-    };
-    const onKeyUp = (event: KeyboardEvent) => {
-      if (event.key === ' ') {
-        event.preventDefault();
-        void activate(event.isTrusted);
-      }
-    };
+    const stopListening = _listenForPress(button, activate);
     // A choice in the picker may sell the button out (or bring it back to its label).
     const scopeElement = productScopeOf(button);
     const onChange = () => {
@@ -208,18 +172,13 @@ export function AddToCart({ element, runtime, props }: WidgetProps<AddToCartProp
       setSoldOut(isScopeSoldOut(scope));
       setSubscribe(scope.subscribe);
     };
-    button.addEventListener('click', onClick);
-    button.addEventListener('keydown', onKeyDown);
-    button.addEventListener('keyup', onKeyUp);
     scopeElement.addEventListener('change', onChange);
     // A choice applied before this listened (the picker may hydrate first, ?variant=): read it now.
     onChange();
     return () => {
       alive.current = false;
-      for (const id of timers) clearTimeout(id);
-      button.removeEventListener('click', onClick);
-      button.removeEventListener('keydown', onKeyDown);
-      button.removeEventListener('keyup', onKeyUp);
+      clearTimeout(timer);
+      stopListening();
       scopeElement.removeEventListener('change', onChange);
     };
     // The handlers read live state through refs: they are bound once per mount.
@@ -228,7 +187,7 @@ export function AddToCart({ element, runtime, props }: WidgetProps<AddToCartProp
   // The button is the server's element: its state shows through attributes a theme can style.
   useEffect(() => {
     button.classList.add('vitrine-add-to-cart');
-    button.classList.toggle('vitrine-add-to-cart--adding', phase === 'adding');
+    button.classList.toggle('vitrine-add-to-cart--adding', adding);
     button.classList.toggle('vitrine-add-to-cart--added', phase === 'added');
     button.classList.toggle('vitrine-add-to-cart--sold-out', soldOut);
     if (disabled) button.setAttribute('aria-disabled', 'true');
@@ -237,9 +196,8 @@ export function AddToCart({ element, runtime, props }: WidgetProps<AddToCartProp
     // quantity follow); the quantity widget itself hydrates only when the shopper reaches it.
     const quantity = productScopeOf(button).querySelector<HTMLInputElement>(QUANTITY_FIELD);
     if (quantity) quantity.disabled = soldOut;
-  }, [button, phase, soldOut, disabled]);
-  useEffect(
-    () => () => {
+    // Undone before the next run and at unmount, in the same task: no one sees the gap.
+    return () => {
       button.classList.remove(
         'vitrine-add-to-cart',
         'vitrine-add-to-cart--adding',
@@ -247,9 +205,8 @@ export function AddToCart({ element, runtime, props }: WidgetProps<AddToCartProp
         'vitrine-add-to-cart--sold-out',
       );
       button.removeAttribute('aria-disabled');
-    },
-    [button],
-  );
+    };
+  }, [button, phase, adding, soldOut, disabled]);
 
   return <div class="sqs-add-to-cart-button-inner">{label}</div>;
 }
@@ -259,7 +216,7 @@ export function AddToCart({ element, runtime, props }: WidgetProps<AddToCartProp
  * takes it and `wait` says the lightbox is on its way (handOff.ts), offer again once it is ready;
  * give up when its chunk fails or after HAND_OFF_WAIT_MS.
  */
-function _handOff(
+async function _handOff(
   button: Element,
   detail: AdditionalFieldsRequest,
   wait: boolean,
@@ -269,8 +226,8 @@ function _handOff(
     !button.dispatchEvent(
       new CustomEvent(ADDITIONAL_FIELDS_EVENT, { bubbles: true, cancelable: true, detail }),
     );
-  if (offer()) return Promise.resolve(true);
-  if (!wait) return Promise.resolve(false);
+  if (offer()) return true;
+  if (!wait) return false;
   return new Promise((resolve) => {
     const done = (taken: boolean) => {
       clearTimeout(timer);
@@ -286,4 +243,36 @@ function _handOff(
     document.addEventListener(ADDITIONAL_FIELDS_READY_EVENT, onReady);
     runtime.on('widget:error', onError);
   });
+}
+
+/**
+ * Call `activate` on a press of a role=button div, as a native button would: a click, Enter on
+ * keydown, Space on keyup (Space must not scroll the page). `activate` learns whether the press
+ * was the shopper's own. Returns the way to stop listening.
+ */
+function _listenForPress(button: HTMLElement, activate: (trusted: boolean) => void): () => void {
+  const onClick = (event: Event) => {
+    event.preventDefault();
+    activate(event.isTrusted);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && !event.repeat) {
+      event.preventDefault();
+      activate(event.isTrusted);
+    } else if (event.key === ' ') event.preventDefault();
+  };
+  const onKeyUp = (event: KeyboardEvent) => {
+    if (event.key === ' ') {
+      event.preventDefault();
+      activate(event.isTrusted);
+    }
+  };
+  button.addEventListener('click', onClick);
+  button.addEventListener('keydown', onKeyDown);
+  button.addEventListener('keyup', onKeyUp);
+  return () => {
+    button.removeEventListener('click', onClick);
+    button.removeEventListener('keydown', onKeyDown);
+    button.removeEventListener('keyup', onKeyUp);
+  };
 }

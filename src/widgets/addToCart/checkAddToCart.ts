@@ -7,10 +7,9 @@ import { checkQuantity } from '../quantity/checkQuantity.ts';
 export type AddCheck =
   /** go ahead: the variant (undefined: the product has one, the server picks it) and quantity */
   | { ok: true; sku: string | undefined; quantity: number; subscriptionOptionId: string | undefined }
-  /** a listing grid with an unchosen option: 'Select Option' on the button for 2 s, no alert */
-  | { ok: false; selectOption: true }
-  /** tell the shopper, in an alert */
-  | { ok: false; selectOption?: false; message: string };
+  /** tell the shopper, in an alert; no message: a listing grid with an unchosen option, where the
+   * button reads 'Select Option' for 2 s instead (addToCartFlow.ts) */
+  | { ok: false; message?: string };
 
 /**
  * The storefront spec's checks before an add (§5), in the order a shopper fixes them: options
@@ -25,7 +24,7 @@ export function checkAddToCart(
 ): AddCheck {
   const missing = scope.options.filter((o) => o.value === '').map((o) => o.name);
   if (missing.length > 0) {
-    if (!scope.isProductPage) return { ok: false, selectOption: true };
+    if (!scope.isProductPage) return { ok: false };
     const message =
       productType === ProductType.GIFT_CARD
         ? t.t('giftCard.selectDenomination')

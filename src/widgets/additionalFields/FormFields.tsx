@@ -1,4 +1,4 @@
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, JSX } from 'preact';
 import type { FieldValue, FieldValues, FormField } from '../../api/routes/forms.ts';
 import { FormFieldType } from '../../enums/formFieldType.ts';
 import { LIKERT_DEFAULT_LABELS, LikertValue } from '../../enums/likertValue.ts';
@@ -60,84 +60,132 @@ export function FormFields({ idPrefix, fields, values, errors, ...rest }: FormFi
   );
 }
 
+/** What a field's control gets: the field, its value read in each shape, and how to change it. */
+interface ViewProps extends Pick<FieldProps, 'field' | 'id' | 'catalogue'> {
+  text: string;
+  list: readonly string[];
+  record: Readonly<Record<string, string>>;
+  set: (next: FieldValue) => void;
+  /** the ids of its error and description, for aria-describedby */
+  described: string | undefined;
+  invalid: true | undefined;
+}
+
+type View = (props: ViewProps) => JSX.Element;
+
+/** Types drawn as a group of controls: a fieldset named by its legend. Multi-part fields (partsOf) too. */
+const GROUPS: Readonly<Record<string, View>> = {
+  [FormFieldType.RADIO]: Choices,
+  [FormFieldType.CHECKBOX]: Choices,
+  [FormFieldType.LIKERT]: Likert,
+};
+
+/** One-value controls under a label; every type in neither table is a one-line input (TextInput). */
+const CONTROLS: Readonly<Record<string, View>> = {
+  [FormFieldType.SELECT]: Select,
+  textarea: TextArea,
+};
+
 function Field(props: FieldProps) {
   const { field, id, value, error, onChange, catalogue } = props;
   if (field.type === FormFieldType.HIDDEN) return null;
   if (field.type === 'section') return <h3 class="vitrine-field__section">{field.title}</h3>;
-  const text = typeof value === 'string' ? value : '';
-  const list = Array.isArray(value) ? value : [];
-  const record = typeof value === 'object' && !Array.isArray(value) ? value : {};
-  const set = (next: FieldValue) => onChange(field.id, next);
-  const described = [error && `${id}-error`, field.description && `${id}-description`]
-    .filter(Boolean)
-    .join(' ');
-  const invalid = error ? true : undefined;
-  const parts = partsOf(field);
-
-  // Groups of controls: a fieldset named by its legend (the error still above the title).
-  const group = (children: ComponentChildren, radiogroup = false) => (
+  const described =
+    [error && `${id}-error`, field.description && `${id}-description`].filter(Boolean).join(' ') || undefined;
+  const view: ViewProps = {
+    field,
+    id,
+    catalogue,
+    text: typeof value === 'string' ? value : '',
+    list: Array.isArray(value) ? value : [],
+    record: typeof value === 'object' && !Array.isArray(value) ? value : {},
+    set: (next) => onChange(field.id, next),
+    described,
+    invalid: error ? true : undefined,
+  };
+  const Group = partsOf(field) ? Parts : GROUPS[field.type];
+  const Control = Group ?? CONTROLS[field.type] ?? TextInput;
+  const title = (
+    <>
+      {field.title}
+      <Required field={field} />
+    </>
+  );
+  return (
     <Shell {...props}>
-      <fieldset
-        class="vitrine-field__group"
-        role={radiogroup ? 'radiogroup' : undefined}
-        aria-required={radiogroup && field.required ? 'true' : undefined}
-        aria-describedby={described || undefined}
-      >
-        <legend class="vitrine-field__title">
-          {field.title}
-          <Required field={field} />
-        </legend>
-        <Description {...props} />
-        {children}
-      </fieldset>
+      {Group ? (
+        // The error still above the title, outside the fieldset.
+        <fieldset
+          class="vitrine-field__group"
+          role={Group === Choices && field.type === FormFieldType.RADIO ? 'radiogroup' : undefined}
+          aria-required={field.type === FormFieldType.RADIO && field.required ? 'true' : undefined}
+          aria-describedby={described}
+        >
+          <legend class="vitrine-field__title">{title}</legend>
+          <Description {...props} />
+          <Control {...view} />
+        </fieldset>
+      ) : (
+        <>
+          <label class="vitrine-field__title" for={id}>
+            {title}
+          </label>
+          <Description {...props} />
+          <Control {...view} />
+        </>
+      )}
     </Shell>
   );
+}
 
-  if (parts) {
-    return group(
-      <div class="vitrine-field__parts">
-        {parts.map((part) => {
-          const partId = `${id}-${part}`;
-          const partValue = record[part] ?? '';
-          const setPart = (next: string) => set({ ...record, [part]: next });
-          const label = catalogue.t(`form.part.${part}` as PartId);
-          return (
-            <div class="vitrine-field__part" key={part}>
-              <label for={partId}>{label}</label>
-              {part === 'Ampm' ? (
-                <select
-                  id={partId}
-                  class="vitrine-field__input"
-                  value={partValue}
-                  aria-invalid={invalid}
-                  onChange={(e) => setPart(e.currentTarget.value)}
-                >
-                  <option value="" />
-                  <option value="AM">{catalogue.t('form.ampm.AM')}</option>
-                  <option value="PM">{catalogue.t('form.ampm.PM')}</option>
-                </select>
-              ) : (
-                <input
-                  id={partId}
-                  class="vitrine-field__input"
-                  type="text"
-                  inputMode={field.type === 'date' || field.type === 'time' ? 'numeric' : undefined}
-                  value={partValue}
-                  aria-invalid={invalid}
-                  onInput={(e) => setPart(e.currentTarget.value)}
-                />
-              )}
-            </div>
-          );
-        })}
-      </div>,
-    );
-  }
+/** A multi-part field (a name, an address, a date, a time): one input per part, AM/PM a select. */
+function Parts({ field, id, record, set, invalid, catalogue }: ViewProps) {
+  return (
+    <div class="vitrine-field__parts">
+      {partsOf(field)!.map((part) => {
+        const partId = `${id}-${part}`;
+        const partValue = record[part] ?? '';
+        const setPart = (next: string) => set({ ...record, [part]: next });
+        const label = catalogue.t(`form.part.${part}` as PartId);
+        return (
+          <div class="vitrine-field__part" key={part}>
+            <label for={partId}>{label}</label>
+            {part === 'Ampm' ? (
+              <select
+                id={partId}
+                class="vitrine-field__input"
+                value={partValue}
+                aria-invalid={invalid}
+                onChange={(e) => setPart(e.currentTarget.value)}
+              >
+                <option value="" />
+                <option value="AM">{catalogue.t('form.ampm.AM')}</option>
+                <option value="PM">{catalogue.t('form.ampm.PM')}</option>
+              </select>
+            ) : (
+              <input
+                id={partId}
+                class="vitrine-field__input"
+                type="text"
+                inputMode={field.type === 'date' || field.type === 'time' ? 'numeric' : undefined}
+                value={partValue}
+                aria-invalid={invalid}
+                onInput={(e) => setPart(e.currentTarget.value)}
+              />
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
 
-  if (field.type === FormFieldType.RADIO || field.type === FormFieldType.CHECKBOX) {
-    const radio = field.type === FormFieldType.RADIO;
-    return group(
-      (field.options ?? []).map((option, index) => (
+/** Radio buttons (one answer) or checkboxes (any number), one per option. */
+function Choices({ field, id, text, list, set, invalid }: ViewProps) {
+  const radio = field.type === FormFieldType.RADIO;
+  return (
+    <>
+      {(field.options ?? []).map((option, index) => (
         <label class="vitrine-field__choice" key={option}>
           <input
             class="vitrine-field__box"
@@ -155,15 +203,16 @@ function Field(props: FieldProps) {
           />
           {option}
         </label>
-      )),
-      radio,
-    );
-  }
+      ))}
+    </>
+  );
+}
 
-  if (field.type === FormFieldType.LIKERT) {
-    // Each statement is a row of the five answers, sent as -2 … 2 (engine spec §9).
-    return group(
-      (field.options ?? []).map((statement, row) => (
+/** Each statement a row of the five answers, sent as -2 … 2 (engine spec §9). */
+function Likert({ field, id, record, set }: ViewProps) {
+  return (
+    <>
+      {(field.options ?? []).map((statement, row) => (
         <fieldset class="vitrine-field__likert" key={statement}>
           <legend>{statement}</legend>
           <div class="vitrine-field__likert-answers">
@@ -182,75 +231,71 @@ function Field(props: FieldProps) {
             ))}
           </div>
         </fieldset>
-      )),
-    );
-  }
+      ))}
+    </>
+  );
+}
 
-  const common = {
+/** What a one-value control carries, whatever its element. */
+function controlProps({ id, text, field, invalid, described }: ViewProps) {
+  return {
     id,
     class: 'vitrine-field__input',
     value: text,
     required: field.required,
     'aria-invalid': invalid,
-    'aria-describedby': described || undefined,
+    'aria-describedby': described,
   };
-  let control: ComponentChildren;
-  if (field.type === FormFieldType.SELECT) {
-    control = (
-      <select {...common} onChange={(e) => set(e.currentTarget.value)}>
-        <option value="" />
-        {(field.options ?? []).map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    );
-  } else if (field.type === 'textarea') {
-    const max = field.maxLength ?? 0;
-    const counterId = `${id}-counter`;
-    control = (
-      <>
-        <textarea
-          {...common}
-          rows={4}
-          placeholder={field.placeholder}
-          aria-describedby={
-            [common['aria-describedby'], max > 0 && counterId].filter(Boolean).join(' ') || undefined
-          }
-          onInput={(e) => set(e.currentTarget.value)}
-        />
-        {/* Storefront spec §5: 'current / max', an error state past it; typing is never blocked. */}
-        {max > 0 && (
-          <span
-            id={counterId}
-            class={`vitrine-field__counter${text.length > max ? ' vitrine-field__counter--over' : ''}`}
-          >
-            {catalogue.t('form.characterCount', { current: text.length, max })}
-          </span>
-        )}
-      </>
-    );
-  } else {
-    control = (
-      <input
-        {...common}
-        // Preact types each input type apart; these all take the same attributes as text.
-        type={(INPUT_TYPES[field.type] ?? 'text') as 'text'}
-        placeholder={field.placeholder}
-        onInput={(e) => set(e.currentTarget.value)}
-      />
-    );
-  }
+}
+
+function Select(props: ViewProps) {
   return (
-    <Shell {...props}>
-      <label class="vitrine-field__title" for={id}>
-        {field.title}
-        <Required field={field} />
-      </label>
-      <Description {...props} />
-      {control}
-    </Shell>
+    <select {...controlProps(props)} onChange={(e) => props.set(e.currentTarget.value)}>
+      <option value="" />
+      {(props.field.options ?? []).map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Several lines, with storefront spec §5's counter: 'current / max', an error state past it; typing is never blocked. */
+function TextArea(props: ViewProps) {
+  const { id, text, field, described, catalogue } = props;
+  const max = field.maxLength ?? 0;
+  const counterId = `${id}-counter`;
+  return (
+    <>
+      <textarea
+        {...controlProps(props)}
+        rows={4}
+        placeholder={field.placeholder}
+        aria-describedby={[described, max > 0 && counterId].filter(Boolean).join(' ') || undefined}
+        onInput={(e) => props.set(e.currentTarget.value)}
+      />
+      {max > 0 && (
+        <span
+          id={counterId}
+          class={`vitrine-field__counter${text.length > max ? ' vitrine-field__counter--over' : ''}`}
+        >
+          {catalogue.t('form.characterCount', { current: text.length, max })}
+        </span>
+      )}
+    </>
+  );
+}
+
+function TextInput(props: ViewProps) {
+  return (
+    <input
+      {...controlProps(props)}
+      // Preact types each input type apart; these all take the same attributes as text.
+      type={(INPUT_TYPES[props.field.type] ?? 'text') as 'text'}
+      placeholder={props.field.placeholder}
+      onInput={(e) => props.set(e.currentTarget.value)}
+    />
   );
 }
 

@@ -5,7 +5,8 @@ import { formMessages } from '../../i18n/areas/formMessages.ts';
 import { createCatalogue } from '../../i18n/createCatalogue.ts';
 import { CaptchaError } from '../../platform/captcha/captchaProvider.ts';
 import { type Captcha, createCaptcha } from '../../platform/captcha/createCaptcha.ts';
-import { isSafeUrl, pageSettings } from '../../runtime/settings.ts';
+import { isSafeUrl } from '../../runtime/patterns.ts';
+import { type PageSettings, pageSettings } from '../../runtime/settings.ts';
 import { FORM_RENDERED_ATTR } from '../../runtime/selectors.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
 import { fieldErrors } from '../additionalFields/fieldErrors.ts';
@@ -28,6 +29,105 @@ function _create<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   const element = document.createElement(tag);
   element.className = className;
   return element;
+}
+
+/**
+ * The message under the form (role=alert: read as it appears), before the submit button, and
+ * the banner above the form, hidden until a failure.
+ */
+function _addMessages(
+  form: HTMLFormElement,
+  button: HTMLElement | null,
+  bannerText: string,
+): [message: HTMLElement, banner: HTMLElement] {
+  const message = _create('p', 'vitrine-form__message');
+  message.setAttribute('role', 'alert');
+  const anchor = button?.parentElement === form ? button : button?.parentElement;
+  if (anchor && form.contains(anchor)) anchor.before(message);
+  else form.append(message);
+  const banner = _create('p', 'vitrine-form__banner');
+  banner.hidden = true;
+  banner.textContent = bannerText;
+  form.prepend(banner);
+  return [message, banner];
+}
+
+/** The form's captcha, in the page's own container or one made before `message`, rendering. */
+function _startCaptcha(
+  block: HTMLElement,
+  form: HTMLFormElement,
+  message: HTMLElement,
+  props: VisitorFormProps,
+  config: PageSettings,
+  inPopup: boolean,
+): Captcha {
+  const { captchaSiteKey: siteKey, captchaSrc: src } = config;
+  // A promotional popup's form, a newsletter block's, or any other form block's (engine spec §7).
+  const action = inPopup
+    ? CaptchaAction.PROMO_POPUP_SUBMISSION
+    : props.newsletter
+      ? CaptchaAction.NEWSLETTER_BLOCK_SUBMISSION
+      : CaptchaAction.FORM_BLOCK_SUBMISSION;
+  const captcha = createCaptcha({ siteKey, src, action, inLightbox: !!block.closest('[role="dialog"]') });
+  let container = form.querySelector<HTMLElement>('.captcha-container');
+  if (!container) {
+    container = _create('div', 'captcha-container');
+    message.before(container);
+  }
+  captcha.render(container).catch((error: unknown) => console.error(`[vitrine] ${String(error)}`));
+  return captcha;
+}
+
+/** The form busy submitting, or not; `text`: what the submit button says meanwhile, or again. */
+function _showBusy(
+  form: HTMLFormElement,
+  button: HTMLButtonElement | HTMLInputElement | null,
+  on: boolean,
+  text: string,
+) {
+  // ARIA states take 'true': a bare attribute ('') reads as false.
+  if (on) form.setAttribute('aria-busy', 'true');
+  else form.removeAttribute('aria-busy');
+  if (!button) return;
+  button.classList.toggle('vitrine-form__button--submitting', on);
+  if (on) button.setAttribute('aria-disabled', 'true');
+  else button.removeAttribute('aria-disabled');
+  if (button.localName === 'input') button.value = text;
+  else button.textContent = text;
+}
+
+/**
+ * The form's success shown where the page keeps it: its submission text (or `submitted`) in the
+ * form's place, focused, and its submission HTML run. The block holds the texts beside its form;
+ * for a marker on the <form> itself, its parent does.
+ */
+function _showSubmitted(
+  block: HTMLElement,
+  form: HTMLFormElement,
+  props: VisitorFormProps,
+  submitted: string,
+) {
+  const parent = block === form ? (form.parentElement ?? block) : block;
+  let text = parent.querySelector<HTMLElement>('.form-submission-text');
+  if (!text) {
+    text = _create('div', 'form-submission-text');
+    text.textContent = props.submissionText || submitted;
+    form.after(text);
+  }
+  form.hidden = true;
+  text.hidden = false;
+  text.tabIndex = -1;
+  text.focus({ preventScroll: true });
+  text.scrollIntoView({ block: 'center' });
+  if (props.submissionHtml) {
+    let html = parent.querySelector<HTMLElement>('.form-submission-html');
+    if (!html) {
+      html = _create('div', 'form-submission-html');
+      text.after(html);
+    }
+    html.hidden = false;
+    runOwnerHtml(html, props.submissionHtml);
+  }
 }
 
 /**
@@ -56,52 +156,20 @@ export function hydrateForm(
     if (stop) stops.push(stop);
   }
 
-  // The message under the form (role=alert: read as it appears) and the banner above it.
-  const message = _create('p', 'vitrine-form__message');
-  message.setAttribute('role', 'alert');
-  const anchor = button?.parentElement === form ? button : button?.parentElement;
-  if (anchor && form.contains(anchor)) anchor.before(message);
-  else form.append(message);
-  const banner = _create('p', 'vitrine-form__banner');
-  banner.hidden = true;
-  banner.textContent = catalogue.t('form.problemBanner');
-  form.prepend(banner);
+  const [message, banner] = _addMessages(form, button, catalogue.t('form.problemBanner'));
   stops.push(() => (message.remove(), banner.remove()));
 
   const popup = popupOverlay(block);
   if (popup) stops.push(popup.stop);
 
   if (props.captchaEnabled) {
-    const { captchaSiteKey: siteKey, captchaSrc: src } = config;
-    // A promotional popup's form, a newsletter block's, or any other form block's (engine spec §7).
-    const action = popup
-      ? CaptchaAction.PROMO_POPUP_SUBMISSION
-      : props.newsletter
-        ? CaptchaAction.NEWSLETTER_BLOCK_SUBMISSION
-        : CaptchaAction.FORM_BLOCK_SUBMISSION;
-    captcha = createCaptcha({ siteKey, src, action, inLightbox: !!block.closest('[role="dialog"]') });
-    let container = form.querySelector<HTMLElement>('.captcha-container');
-    if (!container) {
-      container = _create('div', 'captcha-container');
-      message.before(container);
-    }
-    captcha.render(container).catch((error: unknown) => console.error(`[vitrine] ${String(error)}`));
-    const held = captcha;
+    const held = (captcha = _startCaptcha(block, form, message, props, config, !!popup));
     stops.push(() => held.destroy());
   }
 
   const setBusy = (on: boolean) => {
     busy = on;
-    // ARIA states take 'true': a bare attribute ('') reads as false.
-    if (on) form.setAttribute('aria-busy', 'true');
-    else form.removeAttribute('aria-busy');
-    if (!button) return;
-    button.classList.toggle('vitrine-form__button--submitting', on);
-    if (on) button.setAttribute('aria-disabled', 'true');
-    else button.removeAttribute('aria-disabled');
-    const text = on ? catalogue.t('form.submitting') : (label ?? '');
-    if (button.localName === 'input') button.value = text;
-    else button.textContent = text;
+    _showBusy(form, button, on, on ? catalogue.t('form.submitting') : (label ?? ''));
   };
 
   /** `lines`: more to say above the button, one line each (as text: a server's words are never markup). */
@@ -126,28 +194,7 @@ export function hydrateForm(
     if (props.successRedirect && isSafeUrl(props.successRedirect)) {
       return location.assign(props.successRedirect);
     }
-    // The block holds the texts beside its form; a marker on the <form> itself, its parent.
-    const parent = block === form ? (form.parentElement ?? block) : block;
-    let text = parent.querySelector<HTMLElement>('.form-submission-text');
-    if (!text) {
-      text = _create('div', 'form-submission-text');
-      text.textContent = props.submissionText || catalogue.t('form.submitted');
-      form.after(text);
-    }
-    form.hidden = true;
-    text.hidden = false;
-    text.tabIndex = -1;
-    text.focus({ preventScroll: true });
-    text.scrollIntoView({ block: 'center' });
-    if (props.submissionHtml) {
-      let html = parent.querySelector<HTMLElement>('.form-submission-html');
-      if (!html) {
-        html = _create('div', 'form-submission-html');
-        text.after(html);
-      }
-      html.hidden = false;
-      runOwnerHtml(html, props.submissionHtml);
-    }
+    _showSubmitted(block, form, props, catalogue.t('form.submitted'));
   };
 
   const submit = async () => {
@@ -177,10 +224,10 @@ export function hydrateForm(
       }
     }
 
-    const base = config.apiBase;
     try {
       // Its field messages are handled below; a platform without the pre-check (404, 405) is
       // no failure: the save validates anyway.
+      const base = config.apiBase;
       await validateForm(props.formId, values, base);
       let key: string;
       try {

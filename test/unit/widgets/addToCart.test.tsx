@@ -364,8 +364,14 @@ describe('add to cart on a listing grid', () => {
     button().click();
     await wait(100);
     expect(api.received).toHaveLength(1);
-    await vi.waitFor(() => expect(label()).toBe('Add To Cart'), { timeout: 2500 });
-    expect(button().hasAttribute('aria-disabled')).toBe(false);
+    // The label renders at once, the attribute in the effect after it: wait for both.
+    await vi.waitFor(
+      () => {
+        expect(label()).toBe('Add To Cart');
+        expect(button().hasAttribute('aria-disabled')).toBe(false);
+      },
+      { timeout: 2500 },
+    );
   }, 8000);
 
   it("a sold-out product on the grid reads 'Sold Out'", async () => {
