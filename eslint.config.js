@@ -42,8 +42,16 @@ const BOUNDARIES = [
       'src/api',
       'src/i18n',
     ],
+    // The calls' wire facts, plain data: a collector takes its paths from there.
+    allow: ['src/api/wire/'],
     typesAllowed: true,
     because: "collectors never download the widgets' runtime (Preact, zod, the API client, the catalogue).",
+  },
+  {
+    files: ['src/api/wire/'],
+    disallow: ['src', 'zod', 'preact', 'react', 'react-dom'],
+    typesAllowed: true,
+    because: 'the wire facts are plain data the collectors import: no schema, no code of the client.',
   },
   {
     files: BROWSER,
@@ -63,8 +71,8 @@ const BOUNDARIES = [
   {
     files: ['src/api/routes/'],
     disallow: ['src/api/routes/'],
-    // The beacon routes (census, events, performance, error reports) share census's query: only
-    // the server and the tests read those schemas; the collectors send by path.
+    // The beacon routes (census, events, performance, error reports) share census's query and
+    // faults: only the server and the tests read those; the collectors send by path (src/api/wire/).
     allow: ['src/api/routes/census.ts'],
     because:
       "an area's routes stand alone, so a widget that calls one area downloads no other area's schemas.",
@@ -88,6 +96,12 @@ const BOUNDARIES = [
     ],
     because:
       'the engine runs alone (the CLI, the fixture server, a theme build): it knows nothing of the bundle.',
+  },
+  {
+    files: ['fixtures/server/state/'],
+    disallow: ['fixtures/server/http', 'fixtures/server/api', 'node:http'],
+    because:
+      "the fixture server's repositories know no HTTP: they answer a value or a refusal's reason, and the handler (fixtures/server/api) picks the status.",
   },
 ];
 

@@ -1,4 +1,4 @@
-import type { CapturedError, Listener } from '../src/runtime/types.ts';
+import type { CapturedError } from '../src/runtime/types.ts';
 import { config } from './config.ts';
 
 /*
@@ -6,6 +6,12 @@ import { config } from './config.ts';
  * module because each calls the other (a throwing listener is a failure; a widget's failure is an
  * event, 'widget:error').
  */
+
+/**
+ * A listener as the bus keeps it: it may get whatever a page's script emits (the runtime's typed
+ * on/off/emit, src/runtime/types.ts, say what each event should carry).
+ */
+export type Listener = (detail: unknown) => void;
 
 /** The listeners, by event type: the runtime's on/off (runtime.ts) keep them. */
 export const listeners: Record<string, Set<Listener>> = {};

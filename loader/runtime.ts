@@ -1,6 +1,6 @@
-import type { ConsentModule, Listener, VitrineRuntime, WidgetModule } from '../src/runtime/types.ts';
+import type { ConsentModule, VitrineRuntime, WidgetModule } from '../src/runtime/types.ts';
 import { config } from './config.ts';
-import { emit, errors, handleError, listeners } from './events.ts';
+import { emit, errors, handleError, type Listener, listeners } from './events.ts';
 import { load } from './load.ts';
 import { via } from './via.ts';
 import { registry } from './registry.ts';
@@ -94,13 +94,13 @@ export const runtime: VitrineRuntime = {
   config,
   errors,
   // A listener that is not a function is refused in words (chunks/queue.js), not kept to throw
-  // at each emit.
-  on: (type: string, fn: Listener) =>
+  // at each emit. The bus keeps each as a Listener: it may get whatever a page's script emits.
+  on: (type, fn) =>
     (fn as Listener | undefined)?.call
-      ? (listeners[type] ||= new Set()).add(fn)
+      ? (listeners[type] ||= new Set()).add(fn as Listener)
       : via('queue', ['on', type, fn]),
-  off: (type: string, fn: Listener) => {
-    listeners[type]?.delete(fn);
+  off: (type, fn) => {
+    listeners[type]?.delete(fn as Listener);
   },
   emit,
   handleError,

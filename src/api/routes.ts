@@ -1,105 +1,57 @@
-import type { Route } from './route.ts';
-import { cart, cartAddEntry, cartSubscription, cartUpdateEntryFields } from './routes/cart.ts';
-import { cartRemoveEntry, cartUpdateEntryQuantity } from './routes/cartChanges.ts';
-import {
-  censusButtonClick,
-  censusButtonRender,
-  censusFormRender,
-  censusHit,
-  censusOverlay,
-  censusQuickView,
-} from './routes/census.ts';
-import { recordErrors } from './routes/errorReports.ts';
-import { trackerEvents, trackerRecordEvent, trackerValidateEventContent } from './routes/events.ts';
-import { formSave, formSubmissionKey, formValidate, templateSchema } from './routes/forms.ts';
-import { inventoryStock } from './routes/inventory.ts';
-import { productView, relatedProducts } from './routes/products.ts';
-import { performanceRecords } from './routes/performance.ts';
-import {
-  multilingualDisconnect,
-  multilingualLanguages,
-  multilingualLanguagesUpdate,
-  multilingualSettings,
-  multilingualStatus,
-} from './routes/platformMultilingual.ts';
-import { commercePreferences, commercePreferencesUpdate } from './routes/platformPreferences.ts';
-import { placesAutocomplete, placesDetails, sessionRecordingId } from './routes/platformServices.ts';
-import { sessionLocale, sessionLogin, sessionLogout } from './routes/platformSession.ts';
-import {
-  navigationUpdate,
-  siteHeaderFooter,
-  siteHeaderFooterUpdate,
-  siteLayout,
-} from './routes/platformSite.ts';
-import { storeCategoryCreate, storeCollectionCreate } from './routes/platformStore.ts';
-import { restockSignUp } from './routes/restock.ts';
-import { reviewsList, reviewsSummary, reviewSubmit } from './routes/reviews.ts';
-import { restockGroups, restockSend, restockSendAll, restockSignUps } from './routes/restockOwner.ts';
-import { crumb } from './routes/session.ts';
+import type { ServerRoute } from './route.ts';
+import { cartOnServer } from './routes/cart.ts';
+import { cartChangesOnServer } from './routes/cartChanges.ts';
+import { censusOnServer } from './routes/census.ts';
+import { errorReportsOnServer } from './routes/errorReports.ts';
+import { eventsOnServer } from './routes/events.ts';
+import { formsOnServer } from './routes/forms.ts';
+import { inventoryOnServer } from './routes/inventory.ts';
+import { performanceOnServer } from './routes/performance.ts';
+import { platformMultilingualOnServer } from './routes/platformMultilingual.ts';
+import { platformPreferencesOnServer } from './routes/platformPreferences.ts';
+import { platformServicesOnServer } from './routes/platformServices.ts';
+import { platformSessionOnServer } from './routes/platformSession.ts';
+import { platformSiteOnServer } from './routes/platformSite.ts';
+import { platformStoreOnServer } from './routes/platformStore.ts';
+import { productsOnServer } from './routes/products.ts';
+import { restockOnServer } from './routes/restock.ts';
+import { restockOwnerOnServer } from './routes/restockOwner.ts';
+import { reviewsOnServer } from './routes/reviews.ts';
+import { sessionOnServer } from './routes/session.ts';
 
 export { routePath } from './route.ts';
 
 /**
- * Every HTTP call, in one table, for the fixture server and the tests. Browser code imports
- * the one route it calls from `./routes/<area>.ts` instead, so a widget's chunk carries only
- * its own schemas. The spec fixes the census, form, restock and performance paths; the cart,
- * stock, template-schema, form-validation and error-report paths are ours (docs/integrators/routes.md).
+ * Every HTTP call, in one table, as the fixture server and the tests take it: its wire facts
+ * (src/api/wire/<area>.ts), the schemas of what goes and comes back and the faults the fixture
+ * server may play (src/api/routes/<area>.ts). Browser code imports the one route it calls from
+ * `./routes/<area>.ts` instead (its wire facts and the schema it reads the answer with), and the
+ * collectors their paths from `./wire/<area>.ts`. The spec fixes the census, form, restock and
+ * performance paths; the cart, stock, template-schema, form-validation and error-report paths are
+ * ours (docs/integrators/routes.md).
  */
 export const routes = {
-  cart,
-  cartAddEntry,
-  cartUpdateEntryFields,
-  cartUpdateEntryQuantity,
-  cartRemoveEntry,
-  cartSubscription,
-  inventoryStock,
-  productView,
-  relatedProducts,
-  templateSchema,
-  formValidate,
-  recordErrors,
-  formSubmissionKey,
-  formSave,
-  censusHit,
-  censusFormRender,
-  censusButtonClick,
-  censusButtonRender,
-  censusOverlay,
-  censusQuickView,
-  trackerRecordEvent,
-  trackerEvents,
-  trackerValidateEventContent,
-  restockSignUp,
-  restockGroups,
-  restockSignUps,
-  restockSend,
-  restockSendAll,
-  reviewsList,
-  reviewsSummary,
-  reviewSubmit,
-  performanceRecords,
-  crumb,
+  ...cartOnServer(),
+  ...cartChangesOnServer(),
+  ...inventoryOnServer(),
+  ...productsOnServer(),
+  ...formsOnServer(),
+  ...errorReportsOnServer(),
+  ...censusOnServer(),
+  ...eventsOnServer(),
+  ...restockOnServer(),
+  ...restockOwnerOnServer(),
+  ...reviewsOnServer(),
+  ...performanceOnServer(),
+  ...sessionOnServer(),
   // The platform helper layer (src/platform): engine spec §7 "Platform helpers"
-  sessionLogin,
-  sessionLogout,
-  sessionLocale,
-  siteHeaderFooter,
-  siteHeaderFooterUpdate,
-  multilingualSettings,
-  multilingualStatus,
-  multilingualLanguages,
-  multilingualLanguagesUpdate,
-  multilingualDisconnect,
-  siteLayout,
-  navigationUpdate,
-  storeCollectionCreate,
-  storeCategoryCreate,
-  commercePreferences,
-  commercePreferencesUpdate,
-  sessionRecordingId,
-  placesAutocomplete,
-  placesDetails,
-} as const satisfies Record<string, Route>;
+  ...platformSessionOnServer(),
+  ...platformSiteOnServer(),
+  ...platformMultilingualOnServer(),
+  ...platformStoreOnServer(),
+  ...platformPreferencesOnServer(),
+  ...platformServicesOnServer(),
+} as const satisfies Record<string, ServerRoute>;
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

@@ -78,9 +78,3 @@ export const CART_LINKS = ['[data-vitrine="cart-pill"] a[href]', '.sqs-cart-link
  * which may start after it (consent given later, its chunk still on its way), reports those.
  */
 export const FORM_RENDERED_ATTR = 'data-vitrine-form-rendered';
-
-/**
- * A card of the cart page's "Customers also bought" (src/widgets/cart/related.tsx draws it, the
- * server may too): the tracker reads the set shown from these cards (related_product_display).
- */
-export const RELATED_CARD = '.vitrine-cart__related-item[data-item-id]';

@@ -7,6 +7,7 @@
  * Plain code, no zod: this module rides in the small `markup` chunk that the widgets and the
  * collectors share, so a collector never downloads the widgets' runtime for it.
  */
+import { ID_PATTERN, isSafeUrl } from './patterns.ts';
 
 /** The cookie policies of the platform's sites (engine spec §9). */
 export type CookiePolicy = 'restrictive' | 'permissive';
@@ -77,27 +78,6 @@ export interface PageSettings {
 /** Where the real captcha service's script lives; data-captcha-src points elsewhere. */
 export const CAPTCHA_SRC = 'https://www.google.com/recaptcha/enterprise.js';
 
-// Its start: '/' then neither '/' nor '\' (nor either percent-encoded), or http(s)://host with no
-// credentials ('https://shop.example@evil.test' goes to evil.test).
-const _SAFE_URL_START = /^(?:\/(?![/\\]|%2f|%5c)|https?:\/\/[^/?#@]+(?:[/?#]|$))/i;
-// Anywhere: whitespace, a control character or a backslash. Browsers drop tabs and newlines
-// from a URL ('/\t/evil.test' reads '//evil.test') and read '\' as '/' ('/\evil.test' reads
-// '//evil.test', another host); no URL we make or follow needs one unencoded.
-const _UNSAFE_CHAR = /[\s\p{Cc}\\]/u;
-
-/**
- * The one rule for a URL from markup or settings that the bundle navigates to, loads a script
- * from or fetches: a same-site path ('/cart', not '//host' nor '/\host') or an http(s) URL with
- * a host ('https://shop.example/x', any case of the scheme, no user:password@). Anything else is
- * refused: other schemes (javascript:, data:, JAVASCRIPT:), a relative path, a URL with
- * whitespace, a control character or a backslash anywhere, and a path opening with an encoded
- * '/' or '\' ('/%2F…', '/%5C…'), which a server decoding it before it redirects turns into
- * another host.
- */
-export function isSafeUrl(text: string): boolean {
-  return _SAFE_URL_START.test(text) && !_UNSAFE_CHAR.test(text);
-}
-
 /** A rule turns an attribute's text into its value, or undefined when the text breaks it. */
 type Rule<T> = (text: string) => T | undefined;
 
@@ -106,8 +86,6 @@ const _match =
   (text) =>
     pattern.test(text) ? text : undefined;
 
-/** A site, page, item or collection id as the platform writes them (and the census routes take: ≤ 128). */
-export const ID_PATTERN = /^[\w.:-]{1,128}$/;
 const id = _match(ID_PATTERN);
 const title = _match(/^[\s\S]{1,512}$/);
 // A global's name, never an expression: the page names its own function, we only look it up.

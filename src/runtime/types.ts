@@ -2,12 +2,56 @@
  * What the loader hands every widget and collector: the only coupling between the
  * tiny loader and the lazily imported chunks (types only: no code is shared).
  */
-export type Listener = (detail: unknown) => void;
+import type * as z from 'zod/mini';
+import type { ApiError } from '../api/ApiError.ts';
+import type { cartSchema } from '../api/schemas.ts';
+import type { TrackEventDetail } from '../collectors/tracker/trackerEvent.ts';
+import type { SessionInfo } from '../collectors/common/sessionInfo.ts';
+import type {
+  AddToCartTrackingEvent,
+  PurchasedOrder,
+  ViewedProduct,
+} from '../collectors/tracker/commerceHooks.ts';
+import type { StoreCart } from '../commerce/cart.ts';
+import type { CartAdded, CartRemoved } from '../commerce/cartService.ts';
 
+/**
+ * Every event of the bus, by name, with what it carries (docs/integrators/api.md, "Events"): the
+ * one map `on`, `off` and `emit` are typed by, here and in the integrators' declaration
+ * (types/vitrine.d.ts, checked against this by test/types/vitrine.test-d.ts). A page's script may
+ * still emit anything: a listener of an event a page emits checks what it got.
+ */
 export interface VitrineEvents {
-  'cart:updated': unknown;
+  /**
+   * the cart, after every change; an integrator who changed the cart emits it too, and may leave
+   * out what has a default (docs/integrators/api.md, "The cart")
+   */
+  'cart:updated': z.input<typeof cartSchema>;
+  'cart:added': CartAdded;
+  'cart:removed': CartRemoved;
+  /** a failed read of the cart; `retryInMs` undefined: no more retries until 'online' or a reload */
+  'cart:error': { error: ApiError; attempt: number; retryInMs: number | undefined };
   'widget:error': WidgetErrorDetail;
+  'track:view-product': ViewedProduct;
+  'track:add-to-cart': AddToCartTrackingEvent;
+  'track:purchase': PurchasedOrder;
+  'visitor:session': SessionInfo;
+  /** emitted by the page (or the quick view) for the census */
+  'quick-view': { itemId: string };
+  /** emitted by the page (or the cart page's widgets) for the new tracker */
+  'track:event': TrackEventDetail;
+  /** emitted by the page for the legacy tracker */
+  'track:record-event': { eventName: string; data?: Record<string, unknown> };
+  /** a visitor form rendered (its block), for the census */
+  'form:render': { formId: string; element: Element };
+  /** a newsletter form's visitor subscribed, for the ad pixel */
+  'form:subscribed': { formId: string };
 }
+
+export type EventName = keyof VitrineEvents;
+
+/** A listener of one event. */
+export type Listener<K extends EventName = EventName> = (detail: VitrineEvents[K]) => void;
 
 export interface WidgetErrorDetail {
   error: unknown;
@@ -33,10 +77,10 @@ export interface VitrineRuntime {
   /** The loader tag's data-* attributes, camel-cased (data-api-base → apiBase). */
   readonly config: Readonly<Record<string, string | undefined>>;
   /** The last cart announced (written by the cart service only: always a valid cart), for integrators. */
-  cart?: unknown;
-  on(type: string, listener: Listener): void;
-  off(type: string, listener: Listener): void;
-  emit(type: string, detail?: unknown): void;
+  cart?: StoreCart;
+  on<K extends EventName>(type: K, listener: Listener<K>): void;
+  off<K extends EventName>(type: K, listener: Listener<K>): void;
+  emit<K extends EventName>(type: K, detail: VitrineEvents[K]): void;
   /** Re-scan the document: hydrate new markers, unmount removed ones. */
   refresh(): void;
   /** Add a widget to the registry (integrators' own widgets, tests). */

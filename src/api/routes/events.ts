@@ -1,32 +1,11 @@
 import * as z from 'zod/mini';
 import { jsonObjectText } from '../jsonObjectText.ts';
-import { defineRoute, onServer } from '../route.ts';
-import { beaconQuery } from './census.ts';
+import { defineRoute, serverRoute } from '../route.ts';
+import * as wire from '../wire/events.ts';
+import { BEACON_FAULTS, beaconQuery } from './census.ts';
 
-/**
- * The legacy tracker (spec, section 7): form-encoded with the crumb cookie value, the event name
- * and a JSON data string (eventName, websiteId, templateId, variantId, memberAccountId,
- * website_locale, member_locale, pageHash, pagePath: spec, section 3). The crumb travels in the
- * body, not in X-CSRF-Token, so the route's header policy is 'none' and the fixture server
- * compares the field with the crumb cookie itself. The spec's client takes 200 or 202 as success.
- */
-export const trackerRecordEvent = defineRoute({
-  name: 'trackerRecordEvent',
-  method: 'POST',
-  path: '/api/events/RecordEvent',
-  encoding: 'form',
-  body: onServer
-    ? z.strictObject({
-        crumb: z.string().check(z.minLength(1), z.maxLength(200)),
-        eventName: z.string().check(z.minLength(1), z.maxLength(100)),
-        data: jsonObjectText('data', 20_000),
-      })
-    : undefined,
-  response: z.undefined(),
-  answer: 'any',
-  crumb: 'none',
-  faults: ['429', '500', 'slow'],
-});
+/** The legacy tracker's event (the crumb travels in the body: the server compares it with the cookie). */
+export const trackerRecordEvent = defineRoute({ ...wire.trackerRecordEvent, response: z.undefined() });
 
 const _text = (max: number) => z.optional(z.string().check(z.maxLength(max)));
 const _size = () => z.optional(z.int().check(z.gte(0), z.lte(100_000)));
@@ -87,23 +66,7 @@ export const trackerEnvelopeSchema = z.strictObject({
   ),
 });
 
-/**
- * Path fixed by the spec (its host differs per environment: the client's concern; the fixture
- * server serves it on its own origin). Sent by beacon when available, else XHR with JSON, so
- * as text/plain or application/json, without a crumb.
- */
-export const trackerEvents = defineRoute({
-  name: 'trackerEvents',
-  method: 'POST',
-  path: '/api/v1/clanker/events',
-  encoding: 'text',
-  query: beaconQuery,
-  body: onServer ? trackerEnvelopeSchema : undefined,
-  response: z.undefined(),
-  answer: 'any',
-  crumb: 'none',
-  faults: ['429', '500', 'slow'],
-});
+export const trackerEvents = defineRoute({ ...wire.trackerEvents, response: z.undefined() });
 
 /** What validate mode answers: whether the content is valid for the schema, and why not. */
 export const trackerValidationSchema = z.strictObject({
@@ -114,18 +77,30 @@ export const trackerValidationSchema = z.strictObject({
 });
 export type TrackerValidation = z.infer<typeof trackerValidationSchema>;
 
-/**
- * Path fixed by the spec, shape ours: the body is the event content as a JSON object (what
- * eventContent carries, not as a string); the answer is 200 with {schemaName, valid, errors}
- * whether or not it is valid, so a 400 still means the request itself was not JSON.
- */
+/** Validate mode's answer: 200 with {schemaName, valid, errors} whether or not the content is valid. */
 export const trackerValidateEventContent = defineRoute({
-  name: 'trackerValidateEventContent',
-  method: 'POST',
-  path: '/api/v1/clanker/validate-event-content/{schemaName}',
-  encoding: 'text',
-  body: onServer ? z.unknown() : undefined,
+  ...wire.trackerValidateEventContent,
   response: trackerValidationSchema,
-  crumb: 'none',
-  faults: ['429', '500', 'slow'],
+});
+
+/** These calls as the server takes them (src/api/routes.ts). */
+export const eventsOnServer = () => ({
+  trackerRecordEvent: serverRoute(trackerRecordEvent, {
+    body: z.strictObject({
+      crumb: z.string().check(z.minLength(1), z.maxLength(200)),
+      eventName: z.string().check(z.minLength(1), z.maxLength(100)),
+      data: jsonObjectText('data', 20_000),
+    }),
+    faults: BEACON_FAULTS,
+  }),
+  trackerEvents: serverRoute(trackerEvents, {
+    query: beaconQuery(),
+    body: trackerEnvelopeSchema,
+    faults: BEACON_FAULTS,
+  }),
+  // The body is the event content as a JSON object; the handler checks it and says what is wrong.
+  trackerValidateEventContent: serverRoute(trackerValidateEventContent, {
+    body: z.unknown(),
+    faults: BEACON_FAULTS,
+  }),
 });

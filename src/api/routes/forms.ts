@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { readMaxLength } from '../formRules.ts';
 import { jsonObjectText } from '../jsonObjectText.ts';
-import { defineRoute, onServer } from '../route.ts';
+import { defineRoute, sending, serverRoute } from '../route.ts';
+import * as wire from '../wire/forms.ts';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const id = z.string().check(z.minLength(1), z.maxLength(128));
@@ -63,73 +64,46 @@ export type FieldValue = z.infer<ReturnType<typeof fieldValueSchema>>;
 export const fieldValuesSchema = () => z.record(id, fieldValueSchema());
 export type FieldValues = z.infer<ReturnType<typeof fieldValuesSchema>>;
 
-/** Path ours; `type` is the form block type (the fixture server has one template for it). */
-export const templateSchema = defineRoute({
-  name: 'templateSchema',
-  method: 'GET',
-  path: '/api/template/schema',
-  encoding: 'none',
-  query: onServer ? z.object({ type: z.string().check(z.minLength(1), z.maxLength(32)) }) : undefined,
-  response: formSchema,
-  crumb: 'none',
-  faults: ['429', '500', 'slow', 'garbage'],
-});
+const _saveBody = () =>
+  z.strictObject({
+    formId: id,
+    form: jsonObjectText('form', 200_000),
+    key: id,
+    captchaKey: z.optional(text(4096)),
+    collectionId: z.optional(text(128)),
+    itemId: z.optional(text(128)),
+    pageId: z.optional(text(128)),
+    pagePath: z.optional(text(2048)),
+    pageTitle: z.optional(text(512)),
+  });
 
-/**
- * Path ours. A failure is a 400 whose `errors` maps field id → message; the spec does not show
- * the success answer (storefront spec §7), so any 2xx passes (ours answers `{success: true}`).
- * A platform without the route (404, 405) has no server pre-check (src/api/formApi.ts).
- */
-export const formValidate = defineRoute({
-  name: 'formValidate',
-  method: 'POST',
-  path: '/api/forms/{id}/validate',
-  encoding: 'json',
-  body: onServer ? fieldValuesSchema() : undefined,
+export const templateSchema = defineRoute({ ...wire.templateSchema, response: formSchema });
+
+export const formValidate = sending<FieldValues>()({
+  ...wire.formValidate,
   response: z.object({ success: z.literal(true) }),
-  answer: 'any',
-  crumb: 'header',
-  faults: ['429', '500', 'crumb', 'slow', 'garbage'],
 });
 
-/** Fixed by the spec: empty body, with credentials; reads `key`. */
 export const formSubmissionKey = defineRoute({
-  name: 'formSubmissionKey',
-  method: 'POST',
-  path: '/api/form/FormSubmissionKey',
-  encoding: 'none',
+  ...wire.formSubmissionKey,
   response: z.object({ key: z.string().check(z.minLength(1)) }),
-  crumb: 'none',
-  faults: ['429', '500', 'slow', 'garbage'],
 });
 
-/**
- * Fixed by the spec: form (JSON text of the values), key, optional captchaKey and
- * page-context fields, with credentials. `formId` is the page-context field naming the form.
- * Sent as application/json, which a page on another origin cannot send without a CORS
- * preflight: with the single-use key, that is this call's CSRF defence instead of the crumb.
- * Its answers are "handled by status" (engine spec §7): any 2xx is success, whatever its body.
- */
-export const formSave = defineRoute({
-  name: 'formSave',
-  method: 'POST',
-  path: '/api/form/SaveFormSubmission',
-  encoding: 'json',
-  body: onServer
-    ? z.strictObject({
-        formId: id,
-        form: jsonObjectText('form', 200_000),
-        key: id,
-        captchaKey: z.optional(text(4096)),
-        collectionId: z.optional(text(128)),
-        itemId: z.optional(text(128)),
-        pageId: z.optional(text(128)),
-        pagePath: z.optional(text(2048)),
-        pageTitle: z.optional(text(512)),
-      })
-    : undefined,
+export const formSave = sending<z.input<ReturnType<typeof _saveBody>>>()({
+  ...wire.formSave,
   response: z.object({ success: z.literal(true) }),
-  answer: 'any',
-  crumb: 'none',
-  faults: ['429', '500', 'slow', 'garbage'],
+});
+
+/** These calls as the server takes them (src/api/routes.ts). */
+export const formsOnServer = () => ({
+  templateSchema: serverRoute(templateSchema, {
+    query: z.object({ type: z.string().check(z.minLength(1), z.maxLength(32)) }),
+    faults: ['429', '500', 'slow', 'garbage'],
+  }),
+  formValidate: serverRoute(formValidate, {
+    body: fieldValuesSchema(),
+    faults: ['429', '500', 'crumb', 'slow', 'garbage'],
+  }),
+  formSubmissionKey: serverRoute(formSubmissionKey, { faults: ['429', '500', 'slow', 'garbage'] }),
+  formSave: serverRoute(formSave, { body: _saveBody(), faults: ['429', '500', 'slow', 'garbage'] }),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { defineRoute, onServer } from '../route.ts';
+import { defineRoute, serverRoute } from '../route.ts';
+import * as wire from '../wire/inventory.ts';
 
 /** One row per variant of the item (spec: stock result row). */
 export const stockRowSchema = z.object({
@@ -9,12 +10,14 @@ export const stockRowSchema = z.object({
 export type StockRow = z.infer<typeof stockRowSchema>;
 
 export const inventoryStock = defineRoute({
-  name: 'inventoryStock',
-  method: 'GET',
-  path: '/api/commerce/inventory/stock',
-  encoding: 'none',
-  query: onServer ? z.object({ itemId: z.string().check(z.minLength(1), z.maxLength(64)) }) : undefined,
+  ...wire.inventoryStock,
   response: z.object({ results: z.array(stockRowSchema) }),
-  crumb: 'none',
-  faults: onServer ? ['429', '500', 'slow', 'garbage', 'sold-out'] : [],
+});
+
+/** This call as the server takes it (src/api/routes.ts). */
+export const inventoryOnServer = () => ({
+  inventoryStock: serverRoute(inventoryStock, {
+    query: z.object({ itemId: z.string().check(z.minLength(1), z.maxLength(64)) }),
+    faults: ['429', '500', 'slow', 'garbage', 'sold-out'],
+  }),
 });

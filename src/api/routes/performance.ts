@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { defineRoute, onServer } from '../route.ts';
-import { beaconQuery } from './census.ts';
+import { defineRoute, serverRoute } from '../route.ts';
+import * as wire from '../wire/performance.ts';
+import { BEACON_FAULTS, beaconQuery } from './census.ts';
 
 /** One performance event (engine-and-platform spec, section 3: Performance report). */
 export const performanceEventSchema = z.strictObject({
@@ -12,16 +13,13 @@ export const performanceEventSchema = z.strictObject({
 });
 export type PerformanceEvent = z.infer<typeof performanceEventSchema>;
 
-/** Fixed by the spec: a JSON array sent as text/plain, by beacon; the response is not read. */
-export const performanceRecords = defineRoute({
-  name: 'performanceRecords',
-  method: 'POST',
-  path: '/api/1/performance/records',
-  encoding: 'text',
-  query: beaconQuery,
-  body: onServer ? z.array(performanceEventSchema).check(z.minLength(1), z.maxLength(500)) : undefined,
-  response: z.undefined(),
-  answer: 'any',
-  crumb: 'none',
-  faults: ['429', '500', 'slow'],
+export const performanceRecords = defineRoute({ ...wire.performanceRecords, response: z.undefined() });
+
+/** This call as the server takes it (src/api/routes.ts): a JSON array of 1 to 500 events. */
+export const performanceOnServer = () => ({
+  performanceRecords: serverRoute(performanceRecords, {
+    query: beaconQuery(),
+    body: z.array(performanceEventSchema).check(z.minLength(1), z.maxLength(500)),
+    faults: BEACON_FAULTS,
+  }),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { defineRoute } from '../route.ts';
+import { defineRoute, sending, serverRoute } from '../route.ts';
+import * as wire from '../wire/platformMultilingual.ts';
 
 /**
  * The site's languages (engine spec §7). The spec gives only `languages` (a list); the settings
@@ -7,59 +8,44 @@ import { defineRoute } from '../route.ts';
  * service is connected.
  */
 const languageList = z.array(z.string().check(z.minLength(1)));
+const _languagesBody = () => z.object({ languages: languageList });
 
 export const multilingualSettings = defineRoute({
-  name: 'multilingualSettings',
-  method: 'GET',
-  path: '/api/multilingual/settings',
-  encoding: 'none',
+  ...wire.multilingualSettings,
   response: z.object({ defaultLanguage: z.string(), languages: languageList }),
-  crumb: 'none',
-  faults: ['429', '500', 'slow', 'garbage'],
 });
 
 export const multilingualStatus = defineRoute({
-  name: 'multilingualStatus',
-  method: 'GET',
-  path: '/api/multilingual/status',
-  encoding: 'none',
+  ...wire.multilingualStatus,
   response: z.object({ connected: z.boolean() }),
-  crumb: 'none',
-  faults: ['429', '500', 'slow', 'garbage'],
 });
 
 export const multilingualLanguages = defineRoute({
-  name: 'multilingualLanguages',
-  method: 'GET',
-  path: '/api/multilingual/languages',
-  encoding: 'none',
+  ...wire.multilingualLanguages,
   response: z.object({ languages: languageList }),
-  crumb: 'none',
-  faults: ['429', '500', 'slow', 'garbage'],
 });
 
-export const multilingualLanguagesUpdate = defineRoute({
-  name: 'multilingualLanguagesUpdate',
-  method: 'PUT',
-  path: '/api/multilingual/languages',
-  encoding: 'json',
-  body: z.object({ languages: languageList }),
+export const multilingualLanguagesUpdate = sending<z.input<ReturnType<typeof _languagesBody>>>()({
+  ...wire.multilingualLanguagesUpdate,
   // The spec shows no answer: any 2xx; ours is the list as the site now has it, which the client
   // reads when it is there (else it reads the list again, src/platform/multilingual.ts).
   response: z.object({ languages: languageList }),
-  answer: 'any',
-  crumb: 'header',
-  faults: ['429', '500', 'crumb', 'slow'],
 });
 
+// The spec shows no answer: any 2xx (ours: 204).
 export const multilingualDisconnect = defineRoute({
-  name: 'multilingualDisconnect',
-  method: 'DELETE',
-  path: '/api/multilingual/connection',
-  encoding: 'none',
-  // The spec shows no answer: any 2xx (ours: 204).
+  ...wire.multilingualDisconnect,
   response: z.undefined(),
-  answer: 'any',
-  crumb: 'header',
-  faults: ['429', '500', 'crumb', 'slow'],
+});
+
+/** These calls as the server takes them (src/api/routes.ts). */
+export const platformMultilingualOnServer = () => ({
+  multilingualSettings: serverRoute(multilingualSettings, { faults: ['429', '500', 'slow', 'garbage'] }),
+  multilingualStatus: serverRoute(multilingualStatus, { faults: ['429', '500', 'slow', 'garbage'] }),
+  multilingualLanguages: serverRoute(multilingualLanguages, { faults: ['429', '500', 'slow', 'garbage'] }),
+  multilingualLanguagesUpdate: serverRoute(multilingualLanguagesUpdate, {
+    body: _languagesBody(),
+    faults: ['429', '500', 'crumb', 'slow'],
+  }),
+  multilingualDisconnect: serverRoute(multilingualDisconnect, { faults: ['429', '500', 'crumb', 'slow'] }),
 });

@@ -1,30 +1,16 @@
 import * as z from 'zod/mini';
-import { defineRoute } from '../route.ts';
+import { defineRoute, sending, serverRoute } from '../route.ts';
+import * as wire from '../wire/platformSite.ts';
 
 /** The site's header and footer code (engine spec §3 "Platform helper payloads"). */
 export const headerFooterSchema = z.object({ header: z.string(), footer: z.string() });
 
-export const siteHeaderFooter = defineRoute({
-  name: 'siteHeaderFooter',
-  method: 'GET',
-  path: '/api/site-header-footer',
-  encoding: 'none',
-  response: headerFooterSchema,
-  crumb: 'none',
-  faults: ['429', '500', 'slow', 'garbage'],
-});
+export const siteHeaderFooter = defineRoute({ ...wire.siteHeaderFooter, response: headerFooterSchema });
 
-export const siteHeaderFooterUpdate = defineRoute({
-  name: 'siteHeaderFooterUpdate',
-  method: 'PUT',
-  path: '/api/site-header-footer',
-  encoding: 'json',
-  body: headerFooterSchema,
-  // The spec shows no answer to the PUT: any 2xx (ours: 204).
+// The spec shows no answer to the PUT: any 2xx (ours: 204).
+export const siteHeaderFooterUpdate = sending<z.input<typeof headerFooterSchema>>()({
+  ...wire.siteHeaderFooterUpdate,
   response: z.undefined(),
-  answer: 'any',
-  crumb: 'header',
-  faults: ['429', '500', 'crumb', 'slow'],
 });
 
 /** A navigation link; `children` are links nested under it. */
@@ -51,13 +37,8 @@ export const navigationLayoutSchema = z.object({
 });
 
 export const siteLayout = defineRoute({
-  name: 'siteLayout',
-  method: 'GET',
-  path: '/api/commondata/GetSiteLayout',
-  encoding: 'none',
+  ...wire.siteLayout,
   response: z.object({ layout: z.array(navigationLayoutSchema) }),
-  crumb: 'none',
-  faults: ['429', '500', 'slow', 'garbage'],
 });
 
 /** An item of a navigation update: the layout's link under the update's own name for nesting. */
@@ -68,29 +49,39 @@ export interface NavigationItem {
   items: NavigationItem[];
 }
 
-export const navigationItemSchema: z.ZodMiniType<NavigationItem> = z.object({
-  collectionId: z.nullable(z.string()),
-  externalLink: z.nullable(z.string()),
-  memberAreaId: z.nullable(z.string()),
-  get items() {
-    return z.array(navigationItemSchema);
-  },
-});
-
-export const navigationUpdate = defineRoute({
-  name: 'navigationUpdate',
-  method: 'POST',
-  path: '/api/widget/UpdateNavigation',
-  encoding: 'json',
-  body: z.object({
+const _navigationBody = () => {
+  const item: z.ZodMiniType<NavigationItem> = z.object({
+    collectionId: z.nullable(z.string()),
+    externalLink: z.nullable(z.string()),
+    memberAreaId: z.nullable(z.string()),
+    get items() {
+      return z.array(item);
+    },
+  });
+  return z.object({
     /** the navigation's identifier in the layout ('mainNav') */
     fieldName: z.string().check(z.minLength(1)),
     templateId: z.string(),
-    navigation: z.object({ items: z.array(navigationItemSchema) }),
-  }),
-  // The spec shows no answer: any 2xx (ours: 204).
+    navigation: z.object({ items: z.array(item) }),
+  });
+};
+
+// The spec shows no answer: any 2xx (ours: 204).
+export const navigationUpdate = sending<z.input<ReturnType<typeof _navigationBody>>>()({
+  ...wire.navigationUpdate,
   response: z.undefined(),
-  answer: 'any',
-  crumb: 'header',
-  faults: ['429', '500', 'crumb', 'slow'],
+});
+
+/** These calls as the server takes them (src/api/routes.ts). */
+export const platformSiteOnServer = () => ({
+  siteHeaderFooter: serverRoute(siteHeaderFooter, { faults: ['429', '500', 'slow', 'garbage'] }),
+  siteHeaderFooterUpdate: serverRoute(siteHeaderFooterUpdate, {
+    body: headerFooterSchema,
+    faults: ['429', '500', 'crumb', 'slow'],
+  }),
+  siteLayout: serverRoute(siteLayout, { faults: ['429', '500', 'slow', 'garbage'] }),
+  navigationUpdate: serverRoute(navigationUpdate, {
+    body: _navigationBody(),
+    faults: ['429', '500', 'crumb', 'slow'],
+  }),
 });

@@ -1,40 +1,44 @@
 import * as z from 'zod/mini';
-import { defineRoute } from '../route.ts';
+import { sending, serverRoute } from '../route.ts';
+import * as wire from '../wire/platformStore.ts';
 
-/** Store creation's two calls (engine spec §3, §7): the product collection, then its root category. */
-export const storeCollectionCreate = defineRoute({
-  name: 'storeCollectionCreate',
-  method: 'POST',
-  path: '/api/content-service/product/1.1/websites/{websiteId}/products',
-  encoding: 'json',
-  body: z.object({
+const _collectionBody = () =>
+  z.object({
     navigationTitle: z.string().check(z.minLength(1)),
     title: z.string().check(z.minLength(1)),
     urlId: z.string().check(z.minLength(1)),
     description: z.string(),
     enabled: z.literal(true),
-  }),
-  response: z.object({ id: z.string().check(z.minLength(1)) }),
-  crumb: 'header',
-  faults: ['429', '500', 'crumb', 'slow', 'garbage'],
-});
-
-export const storeCategoryCreate = defineRoute({
-  name: 'storeCategoryCreate',
-  method: 'POST',
-  path: '/api/content-service/product/1.1/websites/{websiteId}/products/{collectionId}/categories',
-  encoding: 'json',
-  body: z.object({
+  });
+const _categoryBody = () =>
+  z.object({
     displayName: z.string().check(z.minLength(1)),
     parentCategoryId: z.null(),
     type: z.literal('ROOT'),
     pageRendering: z.literal('LIST_VIEW'),
     displayIndex: z.literal(1),
-  }),
-  // The spec does not show this answer: any 2xx; ours names the category made, which the client
-  // reads when it is there.
+  });
+
+export const storeCollectionCreate = sending<z.input<ReturnType<typeof _collectionBody>>>()({
+  ...wire.storeCollectionCreate,
   response: z.object({ id: z.string().check(z.minLength(1)) }),
-  answer: 'any',
-  crumb: 'header',
-  faults: ['429', '500', 'crumb', 'slow', 'garbage'],
+});
+
+// The spec does not show this answer: any 2xx; ours names the category made, which the client
+// reads when it is there.
+export const storeCategoryCreate = sending<z.input<ReturnType<typeof _categoryBody>>>()({
+  ...wire.storeCategoryCreate,
+  response: z.object({ id: z.string().check(z.minLength(1)) }),
+});
+
+/** These calls as the server takes them (src/api/routes.ts). */
+export const platformStoreOnServer = () => ({
+  storeCollectionCreate: serverRoute(storeCollectionCreate, {
+    body: _collectionBody(),
+    faults: ['429', '500', 'crumb', 'slow', 'garbage'],
+  }),
+  storeCategoryCreate: serverRoute(storeCategoryCreate, {
+    body: _categoryBody(),
+    faults: ['429', '500', 'crumb', 'slow', 'garbage'],
+  }),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { defineRoute, onServer } from '../route.ts';
+import { defineRoute, serverRoute } from '../route.ts';
+import * as wire from '../wire/products.ts';
 
 /**
  * A product as the engine reads it (engine spec §3 "Product as read by the engine": id,
@@ -36,36 +37,23 @@ export const productSchema = z.looseObject({
 });
 export type ProductViewItem = z.infer<typeof productSchema>;
 
-/**
- * GET a product by item id (our path: the spec shows none). The answer is the product, bare (the
- * fixture server) or as `{item: product}` (the second platform); the client takes either.
- */
+/** The product, bare (the fixture server) or as `{item: product}` (the second platform). */
 export const productView = defineRoute({
-  name: 'productView',
-  method: 'GET',
-  path: '/api/commerce/products/{itemId}',
-  encoding: 'none',
+  ...wire.productView,
   response: z.union([z.object({ item: productSchema }), productSchema]),
-  crumb: 'none',
-  faults: onServer ? ['429', '500', 'slow', 'garbage'] : [],
 });
 
-/**
- * "Customers also bought" (engine spec §2's cart-side heading): products the platform relates to
- * the cart's items (query `itemIds`, comma-separated, as the page shows the cart, which may be
- * ahead of the server's while a change is on its way; without it, the visitor's cart by its
- * cookie), as `{items: [product …]}`, each a product as productView answers it. Our path: the spec
- * shows none. Which products is the server's to decide (the fixture server: those sharing a tag
- * with the items, never one of them nor one sold out). An API without the route answers 404: the
- * cart page then shows no such section.
- */
+/** Products the platform relates to the cart's items, as `{items: [product …]}`. */
 export const relatedProducts = defineRoute({
-  name: 'relatedProducts',
-  method: 'GET',
-  path: '/api/commerce/cart/related-products',
-  encoding: 'none',
-  query: onServer ? z.object({ itemIds: z.optional(z.string().check(z.maxLength(4000))) }) : undefined,
+  ...wire.relatedProducts,
   response: z.object({ items: z.array(productSchema) }),
-  crumb: 'none',
-  faults: onServer ? ['429', '500', 'slow', 'garbage'] : [],
+});
+
+/** These calls as the server takes them (src/api/routes.ts). */
+export const productsOnServer = () => ({
+  productView: serverRoute(productView, { faults: ['429', '500', 'slow', 'garbage'] }),
+  relatedProducts: serverRoute(relatedProducts, {
+    query: z.object({ itemIds: z.optional(z.string().check(z.maxLength(4000))) }),
+    faults: ['429', '500', 'slow', 'garbage'],
+  }),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { defineRoute, onServer } from '../route.ts';
+import { defineRoute, sending, serverRoute } from '../route.ts';
+import * as wire from '../wire/restockOwner.ts';
 
 /**
  * The site owner's restock calls (engine-and-platform spec, section 7 "Restock"): the spec gives
@@ -7,11 +8,10 @@ import { defineRoute, onServer } from '../route.ts';
  * group and sign-up fields are ours. Kept apart from restock.ts so the restock-form widget,
  * which imports only the sign-up, carries none of these schemas.
  */
-const RESTOCK = '/api/site-users/account/notifications/restock';
 
-const id = z.string().check(z.minLength(1), z.maxLength(64));
+const id = () => z.string().check(z.minLength(1), z.maxLength(64));
 /** opaque: only a nextPageCursor this server gave out */
-const cursor = z.optional(z.string().check(z.maxLength(512)));
+const cursor = () => z.optional(z.string().check(z.maxLength(512)));
 
 export const restockGroupSchema = z.object({
   productId: z.string(),
@@ -34,63 +34,50 @@ export const restockSignUpEntrySchema = z.object({
 export type RestockSignUpEntry = z.infer<typeof restockSignUpEntrySchema>;
 
 export const restockGroups = defineRoute({
-  name: 'restockGroups',
-  method: 'GET',
-  path: `${RESTOCK}/groups`,
-  encoding: 'none',
-  query: onServer ? z.object({ cursor }) : undefined,
+  ...wire.restockGroups,
   response: z.object({
     signUpGroups: z.array(restockGroupSchema),
     hasNextPage: z.boolean(),
     nextPageCursor: z.nullable(z.string()),
   }),
-  crumb: 'none',
-  faults: ['429', '500', 'slow', 'garbage'],
 });
 
 export const restockSignUps = defineRoute({
-  name: 'restockSignUps',
-  method: 'GET',
-  path: RESTOCK,
-  encoding: 'none',
-  query: onServer ? z.object({ productId: id, variantId: id, cursor }) : undefined,
+  ...wire.restockSignUps,
   response: z.object({
     signUps: z.array(restockSignUpEntrySchema),
     hasNextPage: z.boolean(),
     nextPageCursor: z.nullable(z.string()),
   }),
-  crumb: 'none',
-  faults: ['429', '500', 'slow', 'garbage'],
 });
 
-const sendRequest = z.strictObject({ productId: id, variantId: id });
+const _sendRequest = () => z.strictObject({ productId: id(), variantId: id() });
+const _sendAllBody = () =>
+  z.strictObject({ sendRequests: z.array(_sendRequest()).check(z.minLength(1), z.maxLength(500)) });
 
-/**
- * Marks the variant's waiting sign-ups notified. The spec does not show the answers of send and
- * send/all: any 2xx is success (ours answers 204).
- */
-export const restockSend = defineRoute({
-  name: 'restockSend',
-  method: 'POST',
-  path: `${RESTOCK}/send`,
-  encoding: 'json',
-  body: onServer ? sendRequest : undefined,
+export const restockSend = sending<z.input<ReturnType<typeof _sendRequest>>>()({
+  ...wire.restockSend,
   response: z.undefined(),
-  answer: 'any',
-  crumb: 'header',
-  faults: ['429', '500', 'crumb', 'slow'],
 });
 
-export const restockSendAll = defineRoute({
-  name: 'restockSendAll',
-  method: 'POST',
-  path: `${RESTOCK}/send/all`,
-  encoding: 'json',
-  body: onServer
-    ? z.strictObject({ sendRequests: z.array(sendRequest).check(z.minLength(1), z.maxLength(500)) })
-    : undefined,
+export const restockSendAll = sending<z.input<ReturnType<typeof _sendAllBody>>>()({
+  ...wire.restockSendAll,
   response: z.undefined(),
-  answer: 'any',
-  crumb: 'header',
-  faults: ['429', '500', 'crumb', 'slow'],
+});
+
+/** These calls as the server takes them (src/api/routes.ts). */
+export const restockOwnerOnServer = () => ({
+  restockGroups: serverRoute(restockGroups, {
+    query: z.object({ cursor: cursor() }),
+    faults: ['429', '500', 'slow', 'garbage'],
+  }),
+  restockSignUps: serverRoute(restockSignUps, {
+    query: z.object({ productId: id(), variantId: id(), cursor: cursor() }),
+    faults: ['429', '500', 'slow', 'garbage'],
+  }),
+  restockSend: serverRoute(restockSend, { body: _sendRequest(), faults: ['429', '500', 'crumb', 'slow'] }),
+  restockSendAll: serverRoute(restockSendAll, {
+    body: _sendAllBody(),
+    faults: ['429', '500', 'crumb', 'slow'],
+  }),
 });

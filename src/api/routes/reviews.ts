@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { defineRoute, onServer } from '../route.ts';
+import { defineRoute, sending, serverRoute } from '../route.ts';
+import * as wire from '../wire/reviews.ts';
 
 /**
  * Product reviews (storefront spec §1, §2: 'see product reviews when enabled'; page type 209,
@@ -57,61 +58,41 @@ export const reviewPageSchema = z.object({
 });
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
 
-const _pageNumber = z.pipe(
-  z.string().check(z.regex(/^\d{1,4}$/)),
-  z.transform((v) => Number(v)),
-);
+const _pageNumber = () =>
+  z.pipe(
+    z.string().check(z.regex(/^\d{1,4}$/)),
+    z.transform((v) => Number(v)),
+  );
 
-/** One page of a product's reviews (query `sort`, `page` from 1, `pageSize` 1 to 20). */
-export const reviewsList = defineRoute({
-  name: 'reviewsList',
-  method: 'GET',
-  path: '/api/commerce/products/{itemId}/reviews',
-  encoding: 'none',
-  query: onServer
-    ? z.object({
-        sort: z.optional(z.enum(REVIEW_SORTS)),
-        page: z.optional(_pageNumber),
-        pageSize: z.optional(_pageNumber),
-      })
-    : undefined,
-  response: reviewPageSchema,
-  crumb: 'none',
-  faults: onServer ? ['429', '500', 'slow', 'garbage'] : [],
-});
+const _submitBody = () =>
+  z.strictObject({
+    /** text as a form holds it ('4'), or the number; checked by the handler for its message */
+    rating: z.union([z.string().check(z.maxLength(2)), z.number()]),
+    title: z.string().check(z.maxLength(10_000)),
+    text: z.string().check(z.maxLength(10_000)),
+    name: z.string().check(z.maxLength(10_000)),
+    orderId: z.optional(z.string().check(z.maxLength(64))),
+  });
 
-/** A product's average rating, its count and how the ratings spread. */
-export const reviewsSummary = defineRoute({
-  name: 'reviewsSummary',
-  method: 'GET',
-  path: '/api/commerce/products/{itemId}/reviews/summary',
-  encoding: 'none',
-  response: reviewSummarySchema,
-  crumb: 'none',
-  faults: onServer ? ['429', '500', 'slow', 'garbage'] : [],
-});
+export const reviewsList = defineRoute({ ...wire.reviewsList, response: reviewPageSchema });
 
-/**
- * A buyer's review (the reviews-request page): rating 1 to 5, title, text and name, checked by
- * the forms' rules on both sides (a refusal is 400 with the messages by field id); `orderId`, when
- * the buyer came from their order, makes the review a verified buyer's. Answers 201 with the review.
- */
-export const reviewSubmit = defineRoute({
-  name: 'reviewSubmit',
-  method: 'POST',
-  path: '/api/commerce/products/{itemId}/reviews',
-  encoding: 'json',
-  body: onServer
-    ? z.strictObject({
-        /** text as a form holds it ('4'), or the number; checked by the handler for its message */
-        rating: z.union([z.string().check(z.maxLength(2)), z.number()]),
-        title: z.string().check(z.maxLength(10_000)),
-        text: z.string().check(z.maxLength(10_000)),
-        name: z.string().check(z.maxLength(10_000)),
-        orderId: z.optional(z.string().check(z.maxLength(64))),
-      })
-    : undefined,
+export const reviewsSummary = defineRoute({ ...wire.reviewsSummary, response: reviewSummarySchema });
+
+export const reviewSubmit = sending<z.input<ReturnType<typeof _submitBody>>>()({
+  ...wire.reviewSubmit,
   response: reviewSchema,
-  crumb: 'header',
-  faults: onServer ? ['429', '500', 'crumb', 'slow'] : [],
+});
+
+/** These calls as the server takes them (src/api/routes.ts). */
+export const reviewsOnServer = () => ({
+  reviewsList: serverRoute(reviewsList, {
+    query: z.object({
+      sort: z.optional(z.enum(REVIEW_SORTS)),
+      page: z.optional(_pageNumber()),
+      pageSize: z.optional(_pageNumber()),
+    }),
+    faults: ['429', '500', 'slow', 'garbage'],
+  }),
+  reviewsSummary: serverRoute(reviewsSummary, { faults: ['429', '500', 'slow', 'garbage'] }),
+  reviewSubmit: serverRoute(reviewSubmit, { body: _submitBody(), faults: ['429', '500', 'crumb', 'slow'] }),
 });

@@ -1,21 +1,10 @@
 import * as z from 'zod/mini';
-import { defineRoute, onServer } from '../route.ts';
+import { defineRoute, serverRoute } from '../route.ts';
+import * as wire from '../wire/session.ts';
 
-/**
- * A crumb for a page the platform did not serve (a static example page, a page whose API is on
- * another host): the platform sets the crumb cookie with every page it renders, which such a
- * page never had. The path is ours (docs/integrators/routes.md). Answered with Set-Cookie and `{crumb}`, the
- * same value: a page on another site cannot read the API's cookie, so it keeps the value from the
- * body and sends that (CORS lets only allowed origins read it). Any 2xx will do (a platform that
- * answers 204 sets the cookie only).
- */
-export const crumb = defineRoute({
-  name: 'crumb',
-  method: 'GET',
-  path: '/api/commerce/crumb',
-  encoding: 'none',
-  response: z.object({ crumb: z.string() }),
-  answer: 'any',
-  crumb: 'none',
-  faults: onServer ? ['429', '500', 'slow'] : [],
+export const crumb = defineRoute({ ...wire.crumb, response: z.object({ crumb: z.string() }) });
+
+/** This call as the server takes it (src/api/routes.ts). */
+export const sessionOnServer = () => ({
+  crumb: serverRoute(crumb, { faults: ['429', '500', 'slow'] }),
 });

@@ -1,4 +1,5 @@
-import { ID_PATTERN, type PageContext } from '../common/pageContext.ts';
+import { ID_PATTERN } from '../../runtime/patterns.ts';
+import type { PageContext } from '../common/pageContext.ts';
 import { readVisitorIds } from '../common/visitorCookies.ts';
 
 /** visitorCookie and the page fields: what every census call but RecordHit carries (engine spec §7). */

@@ -1,5 +1,6 @@
 import type { VitrineRuntime } from '../../runtime/types.ts';
-import { ID_PATTERN } from '../common/pageContext.ts';
+import { censusQuickView } from '../../api/wire/census.ts';
+import { ID_PATTERN } from '../../runtime/patterns.ts';
 import { send } from '../common/transport.ts';
 
 /** What integrators emit when a quick view opens: Vitrine.emit('quick-view', {itemId}). */
@@ -14,7 +15,10 @@ export function watchQuickViews(runtime: VitrineRuntime): () => void {
   const onQuickView = (detail: unknown) => {
     const itemId = (detail as { itemId?: unknown } | null)?.itemId;
     if (typeof itemId !== 'string' || !ID_PATTERN.test(itemId)) return;
-    send(runtime, { url: `/api/census/RecordQuickView/${encodeURIComponent(itemId)}`, body: '' });
+    // Its one placeholder filled as routePath (src/api/route.ts, in the widgets' runtime) fills it.
+    // The path read into a const first, so the minifier keeps it alone, not the whole wire record.
+    const path: string = censusQuickView.path;
+    send(runtime, { url: path.replace('{id}', encodeURIComponent(itemId)), body: '' });
   };
   runtime.on(QUICK_VIEW_EVENT, onQuickView);
   return () => runtime.off(QUICK_VIEW_EVENT, onQuickView);

@@ -1,3 +1,4 @@
+import { censusHit } from '../../api/wire/census.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
 import type { PageContext } from '../common/pageContext.ts';
 import { send } from '../common/transport.ts';
@@ -35,5 +36,5 @@ export function recordHit(runtime: VitrineRuntime, event: number, page: PageCont
     data: JSON.stringify(censusVisitorContext(page)),
     ss_cvr: readVisitorIds().visitRecord,
   });
-  send(runtime, { url: '/api/census/RecordHit', body: body.toString(), form: true });
+  send(runtime, { url: censusHit.path, body: body.toString(), form: true });
 }

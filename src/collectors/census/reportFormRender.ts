@@ -1,10 +1,9 @@
+import { censusFormRender } from '../../api/wire/census.ts';
 import { FORM_RENDERED_ATTR } from '../../runtime/selectors.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
 import type { PageContext } from '../common/pageContext.ts';
 import { send } from '../common/transport.ts';
 import { visitorAndPage } from './censusFields.ts';
-
-const PATH = '/api/census/form-render';
 
 /** Each form is counted once a page, however its render reached us (event, or found rendered). */
 const _reported = new WeakSet<Element>();
@@ -26,7 +25,7 @@ export function reportFormRender(runtime: VitrineRuntime, page: PageContext, det
     _reported.add(block);
     const { visitorCookie, pageId, pagePath, pageTitle } = visitorAndPage(page);
     send(runtime, {
-      url: PATH,
+      url: censusFormRender.path,
       body: JSON.stringify({ formId, visitorCookie, pageId, pagePath, pageTitle }),
     });
   }

@@ -1,3 +1,4 @@
+import { censusButtonClick, censusButtonRender } from '../../api/wire/census.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
 import type { PageContext } from '../common/pageContext.ts';
 import { send } from '../common/transport.ts';
@@ -21,7 +22,7 @@ export function watchButtons(runtime: VitrineRuntime, page: PageContext): () => 
   const rendered = (element: Element) => {
     if (_rendered.has(element)) return;
     _rendered.add(element);
-    report('/api/census/button-render', element);
+    report(censusButtonRender.path, element);
   };
   const inView =
     typeof IntersectionObserver === 'function'
@@ -48,7 +49,7 @@ export function watchButtons(runtime: VitrineRuntime, page: PageContext): () => 
   const onClick = (event: Event) => {
     try {
       const button = (event.target as Element | null)?.closest?.(CENSUS_BUTTON);
-      if (button) report('/api/census/button-click', button);
+      if (button) report(censusButtonClick.path, button);
     } catch {
       // never into the host page
     }

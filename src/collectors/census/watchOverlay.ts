@@ -1,3 +1,4 @@
+import { censusOverlay } from '../../api/wire/census.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
 import type { POPUP_OVERLAY_ATTR } from '../../widgets/visitorForm/popupOverlay.ts';
 import type { PageContext } from '../common/pageContext.ts';
@@ -19,7 +20,7 @@ export function watchOverlay(runtime: VitrineRuntime, page: PageContext): () => 
     for (const overlay of document.querySelectorAll(`[${OVERLAY_ATTR}]`)) {
       if (overlay.hasAttribute('hidden') || _reported.has(overlay)) continue;
       _reported.add(overlay);
-      send(runtime, { url: '/api/census/overlay', body: JSON.stringify(visitorAndPage(page, overlay)) });
+      send(runtime, { url: censusOverlay.path, body: JSON.stringify(visitorAndPage(page, overlay)) });
     }
   };
   const observer = typeof MutationObserver === 'function' ? new MutationObserver(scan) : undefined;

@@ -1,6 +1,6 @@
 /**
  * A fresh id for one beacon, so the server can store a re-delivery once (it takes
- * EVENT_ID_PATTERN of src/api/routes/census.ts): crypto.randomUUID where there is one (secure
+ * EVENT_ID_PATTERN of src/runtime/patterns.ts): crypto.randomUUID where there is one (secure
  * contexts), else 128 bits of getRandomValues, else Math.random with the time (an http page on
  * an old browser: rare, and a collision costs one event, never an error).
  */

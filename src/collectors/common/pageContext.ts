@@ -1,8 +1,6 @@
 import { type PageSettings, pageSettings } from '../../runtime/settings.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
 
-export { ID_PATTERN } from '../../runtime/settings.ts';
-
 /** The page's settings the census and the trackers report (src/runtime/settings.ts). */
 const _REPORTED = [
   'websiteId',

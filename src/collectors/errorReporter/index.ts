@@ -1,3 +1,4 @@
+import { recordErrors } from '../../api/wire/errorReports.ts';
 import type { CapturedError, VitrineRuntime, WidgetErrorDetail } from '../../runtime/types.ts';
 import { newEventId } from '../common/eventId.ts';
 import { send, stage, useTransport } from '../common/transport.ts';
@@ -9,7 +10,7 @@ import { type PageTally, ReportQueue } from './ReportQueue.ts';
 const UNHANDLED_REJECTION = 'Unhandled rejection';
 
 /** Ours (docs/integrators/routes.md): a JSON array of {event, data, timestamp}. */
-const PATH = '/api/record-javascript-errors';
+const PATH = recordErrors.path;
 /** Spec §9: sending is debounced by 1 s (one send, 1 s after the last error). */
 export const DEBOUNCE_MS = 1000;
 /**

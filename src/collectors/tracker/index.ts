@@ -1,6 +1,6 @@
 import type { CartAdded, CartRemoved } from '../../commerce/cartService.ts';
 import { PageType } from '../../enums/pageType.ts';
-import { ADD_TO_CART, CART_ROOT, RELATED_CARD } from '../../runtime/selectors.ts';
+import { ADD_TO_CART, CART_ROOT } from '../../runtime/selectors.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
 import type { PageContext } from '../common/pageContext.ts';
 import { quietly } from '../common/quietly.ts';
@@ -105,7 +105,14 @@ function _startTrackers(runtime: VitrineRuntime, page: PageContext, config: Trac
   // display goes once per set shown: the set the page showed before the tracker started (consent
   // given later, or the cart drawn first) counts from here, and the widget's own word for that
   // same set is not sent again.
-  let related = [...document.querySelectorAll<HTMLElement>(RELATED_CARD)]
+  let related = [
+    ...document.querySelectorAll<HTMLElement>(
+      // The cart widget's related cards (src/widgets/cart/related.tsx), spelt here rather than in
+      // selectors.ts, whose chunk every product page loads; trackerCollector.test.ts reads the
+      // widget's own cards with it.
+      '.vitrine-cart__related-item[data-item-id]',
+    ),
+  ]
     .map((card) => card.dataset.itemId)
     .join(',');
   if (related) track('related_product_display', related);

@@ -1,3 +1,4 @@
+import { trackerRecordEvent } from '../../api/wire/events.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
 import { apiUrl, pageSettings } from '../../runtime/settings.ts';
 import { experimentOverrides } from '../common/experimentOverrides.ts';
@@ -44,7 +45,7 @@ export async function recordEvent(
     eventName,
     data: JSON.stringify({ ...legacyEventFields(eventName, page), ...data }),
   });
-  const response = await timedFetch(apiUrl(pageSettings(runtime.config).apiBase, '/api/events/RecordEvent'), {
+  const response = await timedFetch(apiUrl(pageSettings(runtime.config).apiBase, trackerRecordEvent.path), {
     method: 'POST',
     body,
   });

@@ -1,3 +1,4 @@
+import { trackerEvents, trackerValidateEventContent } from '../../api/wire/events.ts';
 import { apiUrl, pageSettings, type TrackerEnv } from '../../runtime/settings.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
 
@@ -29,10 +30,12 @@ export function trackerSettings(runtime: VitrineRuntime): TrackerSettings {
   const env = settings.trackerEnv;
   const twin = env === 'qa' ? 'staging' : env === 'staging' ? 'qa' : env;
   const host = settings.trackerHosts[env] ?? settings.trackerHosts[twin] ?? settings.apiBase;
+  // Read into a const first, so the minifier keeps the path alone, not the whole wire record.
+  const validatePath: string = trackerValidateEventContent.path;
   return {
     env,
-    eventsUrl: apiUrl(host, '/api/v1/clanker/events'),
-    validateUrl: apiUrl(host, '/api/v1/clanker/validate-event-content/'),
+    eventsUrl: apiUrl(host, trackerEvents.path),
+    validateUrl: apiUrl(host, validatePath.replace('{schemaName}', '')),
     fireEvents: settings.trackerFireEvents,
     beacon: settings.trackerBeacon,
     validate: settings.trackerValidate,

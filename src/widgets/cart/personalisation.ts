@@ -14,7 +14,7 @@ export interface Personalisation {
  * An entry's additional fields (its `additionalFields`, JSON text of answers by field id) as the
  * cart shows them, in the form's order where the form is known: a name's parts joined by spaces,
  * a list by commas; empty answers left out. The one rule for the widget and the demo's cart page
- * (fixtures/server/sitePages.ts), so the page reads the same before and after hydration.
+ * (fixtures/server/site/sitePages.ts), so the page reads the same before and after hydration.
  */
 export function personalisation(
   additionalFields: string | undefined,

@@ -9,7 +9,6 @@ import { quickViewMessages } from '../../i18n/areas/quickViewMessages.ts';
 import { type Catalogue, createCatalogue } from '../../i18n/createCatalogue.ts';
 import type { CoreId, IdOf } from '../../i18n/messageIds.ts';
 import { apiAsset, pageSettings } from '../../runtime/settings.ts';
-import { RELATED_CARD } from '../../runtime/selectors.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
 import { injectStyles } from '../../ui/injectStyles.ts';
 import type { LineMedia } from './readLineMedia.ts';
@@ -104,7 +103,7 @@ export function watchRelated(
 
 /** The cards a server wrote into the cart's root, read back: what the first draw must repeat. */
 export function readRelated(root: Element): RelatedCard[] {
-  return [...root.querySelectorAll(RELATED_CARD)].map((card) => {
+  return [...root.querySelectorAll('.vitrine-cart__related-item[data-item-id]')].map((card) => {
     const add = card.querySelector('.sqs-add-to-cart-button');
     const type = add?.getAttribute('data-product-type');
     return {

@@ -1,7 +1,7 @@
 import type { ProductViewItem } from '../../api/routes/products.ts';
 import type { ScopeVariant } from '../../commerce/productScope.ts';
 import { ProductType } from '../../enums/productType.ts';
-import { isSafeUrl } from '../../runtime/settings.ts';
+import { isSafeUrl } from '../../runtime/patterns.ts';
 import { productPrice } from '../quickView/productPrice.ts';
 
 /** One product under "Customers also bought", as its card shows it. */

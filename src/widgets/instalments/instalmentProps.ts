@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { integerProp, requiredTextProp } from '../../runtime/props.ts';
-import { isSafeUrl } from '../../runtime/settings.ts';
+import { isSafeUrl } from '../../runtime/patterns.ts';
 
 /**
  * What the product template writes on `[data-vitrine="instalments"]` (docs/theme-authors/instalments.md): the item, its
@@ -34,5 +34,5 @@ export const INSTALMENT_ATTRIBUTES = {
   productType: 'data-product-type',
 };
 
-/** The stand-in modal host of the fixture server (fixtures/server/instalmentModals.ts). */
+/** The stand-in modal host of the fixture server (fixtures/server/site/instalmentModals.ts). */
 export const DEFAULT_MODAL_PATH = '/instalment-modals/{locale}.html';

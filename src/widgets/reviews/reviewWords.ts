@@ -4,7 +4,7 @@ import type { IdOf } from '../../i18n/messageIds.ts';
 
 /**
  * How a rating, a count and a date read, one rule each for the two sides that write reviews'
- * markup: the demo's pages, rendered on the server (fixtures/server/reviewsView.ts), and the
+ * markup: the demo's pages, rendered on the server (fixtures/server/site/reviewsView.ts), and the
  * widget, when a sort or a page arrives (reviewsMarkup.ts). Both write the same words.
  */
 export type ReviewsCatalogue = Catalogue<IdOf<typeof reviewsMessages>>;

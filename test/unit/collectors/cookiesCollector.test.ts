@@ -19,8 +19,9 @@ function runtime(): VitrineRuntime & { events: Array<[string, unknown]> } {
     version: '0.1.0',
     config: {},
     errors: [],
-    on: (t, l) => void (listeners.get(t) ?? listeners.set(t, new Set()).get(t)!).add(l),
-    off: (t, l) => void listeners.get(t)?.delete(l),
+    on: (t, l) =>
+      void (listeners.get(t) ?? listeners.set(t, new Set()).get(t)!).add(l as (d: unknown) => void),
+    off: (t, l) => void listeners.get(t)?.delete(l as (d: unknown) => void),
     emit(t, d) {
       events.push([t, d]);
       for (const l of listeners.get(t) ?? []) l(d);

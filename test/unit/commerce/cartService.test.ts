@@ -1,8 +1,8 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartService } from '../../../src/commerce/cartService.ts';
-import type { VitrineRuntime } from '../../../src/runtime/types.ts';
 import { cartOf, fakeApi } from '../harness/fakeApi.ts';
+import type { PageRuntime } from '../harness/pageRuntime.ts';
 
 /** A runtime as the loader hands it over, recording what the service announces. */
 function runtimeRecording() {
@@ -23,7 +23,7 @@ function runtimeRecording() {
     refresh: () => {},
     register: () => {},
     consent: () => {},
-  } as unknown as VitrineRuntime;
+  } as unknown as PageRuntime;
   return { runtime, emitted, errors };
 }
 

@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { demoCatalog } from '../../../fixtures/server/catalog.ts';
-import { CATALOGUE_DOC, ROUTES_DOC, catalogueDoc, routesDoc } from '../../../fixtures/server/catalogueDoc.ts';
+import { demoCatalog } from '../../../fixtures/server/seed/catalog.ts';
+import {
+  CATALOGUE_DOC,
+  ROUTES_DOC,
+  catalogueDoc,
+  routesDoc,
+} from '../../../fixtures/server/seed/catalogueDoc.ts';
 import { routes } from '../../../src/api/routes.ts';
 
 describe('docs/integrators/catalogue.md', () => {
-  it('is what fixtures/server/catalogueDoc.ts makes from the data (run `npx tsx fixtures/server/catalogueDoc.ts`)', async () => {
+  it('is what fixtures/server/seed/catalogueDoc.ts makes from the data (run `npx tsx fixtures/server/seed/catalogueDoc.ts`)', async () => {
     expect(readFileSync(CATALOGUE_DOC, 'utf8')).toBe(await catalogueDoc());
   });
 
@@ -22,7 +27,7 @@ describe('docs/integrators/catalogue.md', () => {
 });
 
 describe('docs/integrators/routes.md', () => {
-  it('lists every route of src/api/routes.ts as it is (run `npx tsx fixtures/server/catalogueDoc.ts`)', async () => {
+  it('lists every route of src/api/routes.ts as it is (run `npx tsx fixtures/server/seed/catalogueDoc.ts`)', async () => {
     const page = readFileSync(ROUTES_DOC, 'utf8');
     expect(page).toBe(await routesDoc(page));
     for (const route of Object.values(routes)) expect(page).toContain(`\`${route.method} ${route.path}\``);

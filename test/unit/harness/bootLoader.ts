@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { VitrineRuntime, WidgetModule } from '../../../src/runtime/types.ts';
 import { folderOf } from '../../../loader/registry.ts';
+import type { PageRuntime } from './pageRuntime.ts';
 
 /**
  * Boots the real loader (loader/index.ts: registry, scheduler, observer, queue, collectors) in
@@ -98,7 +99,7 @@ export async function teardownLoader() {
   vi.doUnmock('../../../loader/load.ts');
 }
 
-export async function bootLoader(options: BootOptions = {}): Promise<VitrineRuntime> {
+export async function bootLoader(options: BootOptions = {}): Promise<PageRuntime> {
   await teardownLoader();
   const attrs = Object.entries(options.config ?? {})
     .map(([k, v]) => ` data-${k}="${v.replace(/"/g, '&quot;')}"`)
@@ -139,7 +140,7 @@ export async function bootLoader(options: BootOptions = {}): Promise<VitrineRunt
   await import('../../../loader/index.ts');
   vi.stubGlobal('MutationObserver', Native);
   vi.stubGlobal('addEventListener', add);
-  return win.Vitrine!;
+  return win.Vitrine! as PageRuntime;
 }
 
 /** The five collectors as stand-ins that say when they start and stop: `chunks` for bootLoader. */

@@ -1,5 +1,5 @@
-import { type CatalogProduct, demoCatalog } from '../../../fixtures/server/catalog.ts';
-import { engineItem } from '../../../fixtures/server/engineItem.ts';
+import { type CatalogProduct, demoCatalog } from '../../../fixtures/server/seed/catalog.ts';
+import { engineItem } from '../../../fixtures/server/site/engineItem.ts';
 import { render } from '../../../src/engine/index.ts';
 
 /**

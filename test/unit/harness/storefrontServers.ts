@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import Cookies from 'js-cookie';
 import { createFixtureServer } from '../../../fixtures/server/createServer.ts';
-import { openDatabase } from '../../../fixtures/server/db.ts';
+import { openDatabase } from '../../../fixtures/server/state/db.ts';
 import {
   type SecondPlatform,
   type SecondPlatformOptions,

@@ -78,7 +78,7 @@ describe('the import boundaries of eslint.config.js', () => {
     ).toHaveLength(1);
     expect(await problems('src/ui/x.ts', "import { readFileSync } from 'node:fs';\n")).toHaveLength(1);
     expect(
-      await problems('src/ui/x.ts', "import { a } from '../../fixtures/server/catalog.ts';\n"),
+      await problems('src/ui/x.ts', "import { a } from '../../fixtures/server/seed/catalog.ts';\n"),
     ).toHaveLength(1);
     expect(await problems('src/engine/cli/x.ts', "import { readFileSync } from 'node:fs';\n")).toEqual([]);
   });

@@ -1,9 +1,9 @@
 import {
   SESSION_RECORDING_DOC,
   SESSION_RECORDING_ID,
-} from '../../../fixtures/server/handlers/platformServiceHandlers.ts';
-import { PlatformDocKey } from '../../../fixtures/server/platformDocuments.ts';
-import { DEMO_MEMBER } from '../../../fixtures/server/siteMembers.ts';
+} from '../../../fixtures/server/api/platformServiceHandlers.ts';
+import { PlatformDocKey } from '../../../fixtures/server/seed/platformDocuments.ts';
+import { DEMO_MEMBER } from '../../../fixtures/server/seed/demoMembers.ts';
 import type { Route } from '../../../src/api/route.ts';
 import { PlatformClient } from '../../../src/platform/PlatformClient.ts';
 import {

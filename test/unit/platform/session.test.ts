@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/ApiError.ts';
-import { DEMO_MEMBER } from '../../../fixtures/server/siteMembers.ts';
+import { DEMO_MEMBER } from '../../../fixtures/server/seed/demoMembers.ts';
 import { login, logout } from '../../../src/platform/session.ts';
 import { updateLocale } from '../../../src/platform/updateLocale.ts';
 import { sessionLogout } from '../../../src/api/routes/platformSession.ts';

@@ -5,11 +5,11 @@ import {
   apiAsset,
   apiUrl,
   CAPTCHA_SRC,
-  isSafeUrl,
   pageSettings,
   SETTING_KEYS,
   settingAttribute,
 } from '../../../src/runtime/settings.ts';
+import { isSafeUrl } from '../../../src/runtime/patterns.ts';
 import { pageContext } from '../../../src/collectors/common/pageContext.ts';
 import { recordEvent } from '../../../src/collectors/tracker/legacyTracker.ts';
 import { trackerSettings } from '../../../src/collectors/tracker/trackerSettings.ts';

@@ -323,17 +323,27 @@ describe('our schemas', () => {
   const isSchema = (v: unknown): v is Schema =>
     typeof v === 'object' && v !== null && typeof (v as Schema).safeParse === 'function';
 
-  /** Every schema a module exports, and those of every route it declares. */
+  /**
+   * Every schema a module exports, and those of every route it declares: as the browser reads
+   * them, then as the server takes them (its `…OnServer()` routes, with their request schemas).
+   */
   function schemasOf(module: Record<string, unknown>): Map<string, Schema> {
     const found = new Map<string, Schema>();
+    const routeSchemas = (name: string, route: unknown) => {
+      if (typeof route !== 'object' || route === null || !('response' in route)) return;
+      for (const part of ['response', 'body', 'query'] as const) {
+        const schema = (route as Record<string, unknown>)[part];
+        if (isSchema(schema)) found.set(`${name}.${part}`, schema);
+      }
+    };
     for (const [name, value] of Object.entries(module)) {
       if (isSchema(value)) found.set(name, value);
-      else if (typeof value === 'object' && value !== null && 'response' in value) {
-        for (const part of ['response', 'body', 'query'] as const) {
-          const schema = (value as Record<string, unknown>)[part];
-          if (isSchema(schema)) found.set(`${name}.${part}`, schema);
-        }
-      }
+      else routeSchemas(name, value);
+    }
+    for (const [name, value] of Object.entries(module)) {
+      if (!name.endsWith('OnServer') || typeof value !== 'function') continue;
+      const onServer = (value as () => Record<string, unknown>)();
+      for (const [route, declared] of Object.entries(onServer)) routeSchemas(route, declared);
     }
     return found;
   }

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { additionalFieldsForm } from '../../../fixtures/server/demoForms.ts';
-import { engineItem } from '../../../fixtures/server/engineItem.ts';
+import { additionalFieldsForm } from '../../../fixtures/server/seed/demoForms.ts';
+import { engineItem } from '../../../fixtures/server/site/engineItem.ts';
 import type { FormField } from '../../../src/api/routes/forms.ts';
 import { formMessages } from '../../../src/i18n/areas/formMessages.ts';
 import { createCatalogue } from '../../../src/i18n/createCatalogue.ts';

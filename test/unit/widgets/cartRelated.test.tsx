@@ -4,9 +4,9 @@ import { addCartEntry } from '../../../src/api/cartApi.ts';
 import type { ProductViewItem } from '../../../src/api/routes/products.ts';
 import { CookieName } from '../../../src/commerce/cookieNames.ts';
 import { relatedCard } from '../../../src/widgets/cart/relatedCard.ts';
-import { engineItem } from '../../../fixtures/server/engineItem.ts';
-import { type CatalogProduct, demoCatalog } from '../../../fixtures/server/catalog.ts';
-import { relatedProducts } from '../../../fixtures/server/relatedProducts.ts';
+import { engineItem } from '../../../fixtures/server/site/engineItem.ts';
+import { type CatalogProduct, demoCatalog } from '../../../fixtures/server/seed/catalog.ts';
+import { relatedProducts } from '../../../fixtures/server/site/relatedProducts.ts';
 import { bootLoader, settle, teardownLoader } from '../harness/bootLoader.ts';
 import { leavePage, type StorefrontServer, startStorefront } from '../harness/storefrontServers.ts';
 

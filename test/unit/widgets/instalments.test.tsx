@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demoCatalog } from '../../../fixtures/server/catalog.ts';
-import { engineItem } from '../../../fixtures/server/engineItem.ts';
+import { demoCatalog } from '../../../fixtures/server/seed/catalog.ts';
+import { engineItem } from '../../../fixtures/server/site/engineItem.ts';
 import { VARIANT_CHANGE_EVENT } from '../../../src/commerce/productScope.ts';
 import { render } from '../../../src/engine/index.ts';
 import {
@@ -20,7 +20,7 @@ const SITE_CONTEXT = (
     instalmentContext: Record<string, unknown>;
   }
 ).instalmentContext;
-const MODAL = readFileSync(join(repo, 'fixtures/server/instalment-modals/en_US.html'), 'utf8');
+const MODAL = readFileSync(join(repo, 'fixtures/server/site/instalmentModals/en_US.html'), 'utf8');
 
 /** A product page's instalment line as the demo store's partial writes it, in the product's scope. */
 function instalmentMarkup(slug: string, context: unknown = SITE_CONTEXT, item?: object): string {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { engineItem, merchandisingContext } from '../../../fixtures/server/engineItem.ts';
+import { engineItem, merchandisingContext } from '../../../fixtures/server/site/engineItem.ts';
 import { render } from '../../../src/engine/index.ts';
 import { bootLoader, settle, teardownLoader } from '../harness/bootLoader.ts';
 import { productById } from '../harness/productMarkup.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { engineItem } from '../../../fixtures/server/engineItem.ts';
+import { engineItem } from '../../../fixtures/server/site/engineItem.ts';
 import { VARIANT_CHANGE_EVENT } from '../../../src/commerce/productScope.ts';
 import { render } from '../../../src/engine/index.ts';
 import { bootLoader, settle, teardownLoader } from '../harness/bootLoader.ts';

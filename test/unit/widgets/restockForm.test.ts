@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { engineItem, merchandisingContext } from '../../../fixtures/server/engineItem.ts';
+import { engineItem, merchandisingContext } from '../../../fixtures/server/site/engineItem.ts';
 import { render } from '../../../src/engine/index.ts';
 import { SPELLING_NAMES, type Reply } from '../../secondPlatform.ts';
 import { bootLoader, settle, teardownLoader } from '../harness/bootLoader.ts';

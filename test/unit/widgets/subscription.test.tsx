@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoCatalog } from '../../../fixtures/server/catalog.ts';
-import { engineItem } from '../../../fixtures/server/engineItem.ts';
+import { demoCatalog } from '../../../fixtures/server/seed/catalog.ts';
+import { engineItem } from '../../../fixtures/server/site/engineItem.ts';
 import { VARIANT_CHANGE_EVENT } from '../../../src/commerce/productScope.ts';
 import { render } from '../../../src/engine/index.ts';
 import { bootLoader, settle, teardownLoader } from '../harness/bootLoader.ts';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contactForm, feedbackForm } from '../../../fixtures/server/demoForms.ts';
+import { contactForm, feedbackForm } from '../../../fixtures/server/seed/demoForms.ts';
 import { ApiError } from '../../../src/api/ApiError.ts';
 import { formMessages } from '../../../src/i18n/areas/formMessages.ts';
 import { createCatalogue } from '../../../src/i18n/createCatalogue.ts';

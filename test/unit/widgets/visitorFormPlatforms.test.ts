@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { newsletterForm } from '../../../fixtures/server/demoForms.ts';
+import { newsletterForm } from '../../../fixtures/server/seed/demoForms.ts';
 import type { Form } from '../../../src/api/routes/forms.ts';
 import { render } from '../../../src/engine/index.ts';
 import { SPELLING_NAMES, SPELLINGS, type Handler, type Reply } from '../../secondPlatform.ts';
