@@ -100,39 +100,22 @@ let _measured = 0;
  */
 export const SLICE_MS = 30;
 let _sliceEnd = 0;
-let _held = false;
+/** Set while the slice is spent and the next one waits for its task. */
+let _held: unknown;
 const _queue: Array<() => void> = [];
 
-function _runNow(job: () => void) {
-  job();
-  if (!_held && performance.now() >= _sliceEnd) {
-    // The slice is spent: what comes next in this task waits for the next one (a posted task
-    // where the browser has a scheduler: setTimeout's nesting clamp would add 4 ms a slice).
-    _held = true;
-    const scheduler = (self as { scheduler?: { postTask(task: () => void): unknown } }).scheduler;
-    if (scheduler) void scheduler.postTask(_nextSlice);
-    else setTimeout(_nextSlice);
+/** Runs what waits, in order, until the slice is spent; the rest waits for the next task. */
+function _drain() {
+  while (_queue.length && !_held) {
+    _queue.shift()!();
+    if (performance.now() >= _sliceEnd) _held = setTimeout(_nextSlice);
   }
 }
 
 function _nextSlice() {
-  _held = false;
+  _held = 0;
   _sliceEnd = performance.now() + SLICE_MS;
-  while (_queue.length && !_held) _runNow(_queue.shift()!);
-}
-
-/**
- * Runs `job` in the current slice, opening one if none is open and none is waiting, else queues
- * it for the next slices, in order. A widget the shopper is on (focus inside it: they tabbed to
- * it or pressed it) goes first, now.
- */
-function _inSlices(job: () => void, element: Element) {
-  if (element.contains(document.activeElement)) job();
-  else if (_held || _queue.length) _queue.push(job);
-  else {
-    if (performance.now() >= _sliceEnd) _sliceEnd = performance.now() + SLICE_MS;
-    _runNow(job);
-  }
+  _drain();
 }
 
 /**
@@ -207,16 +190,15 @@ export function defineWidget<P>(definition: WidgetDefinition<P>): WidgetModule {
     );
     if (definition.singleton) {
       mounted.set(element, []);
-      let mine = single;
-      if (!mine) {
+      if (!single) {
         const host = document.createElement('div');
         host.setAttribute('data-vitrine-host', name);
         document.body.append(host);
-        mine = single = { host, count: 0, live: _hydrate(name, view, host) };
+        single = { host, count: 0, live: _hydrate(name, view, host) };
       }
-      mine.count += 1;
+      single.count += 1;
       // Every element's mount is live when the one view is.
-      return mine.live;
+      return single.live;
     }
     const host = definition.inPlace ? document.createElement('div') : element;
     mounted.set(element, definition.inPlace ? [host] : [...element.childNodes].map((n) => n.cloneNode(true)));
@@ -225,17 +207,23 @@ export function defineWidget<P>(definition: WidgetDefinition<P>): WidgetModule {
   return {
     // In the page's slices (`_inSlices`): reading props and rendering, however many markers
     // hydrate at once, never make a long task.
+    // In the page's slices (`_drain`): reading props and rendering, however many markers hydrate
+    // at once, never make a long task. A widget the shopper is on (focus inside it: they tabbed
+    // to it or pressed it) goes first, now. An unmount before its turn cancels it.
     mount: (element, runtime) =>
       new Promise<void>((resolve, reject) => {
-        queued.add(element);
-        _inSlices(() => {
-          if (!queued.delete(element)) return resolve();
+        const job = () => {
           try {
-            void Promise.resolve(mountNow(element, runtime)).then(resolve, reject);
+            resolve(queued.delete(element) ? mountNow(element, runtime) : undefined);
           } catch (error) {
             reject(error);
           }
-        }, element);
+        };
+        queued.add(element);
+        if (element.contains(document.activeElement)) return job();
+        _queue.push(job);
+        // A slice still open takes it now; none open (and none waiting): this one opens.
+        if (!_held) (performance.now() < _sliceEnd ? _drain : _nextSlice)();
       }),
     unmount(element) {
       if (queued.delete(element)) return;

@@ -17,6 +17,14 @@ import { DEFAULT_MODAL_PATH, type InstalmentProps } from './instalmentProps.ts';
 
 const NAME = 'instalments';
 
+/** The popup's chunk and what it brings (the dialog, focus-trap): one import for every use. */
+const _popup = () => import('./InstalmentPopup.tsx');
+/**
+ * Asked for as the shopper points at or tabs to an opener, so the press finds it loaded (the
+ * popup opens within 300 ms of it on a slow line); a failure here is the press's to tell.
+ */
+const _warm = () => void _popup().catch(() => {});
+
 /** The context checked once per mount: the provider to show, or why nothing is shown. */
 function _setup(props: InstalmentProps) {
   try {
@@ -79,7 +87,7 @@ export function InstalmentPill({ element, runtime, props }: WidgetProps<Instalme
 
   const show = (event: { currentTarget: EventTarget | null }) => {
     opener.current = event.currentTarget as HTMLElement;
-    import('./InstalmentPopup.tsx')
+    _popup()
       .then(({ InstalmentPopup }) => {
         setPopup(() => InstalmentPopup);
         setOpen(true);
@@ -87,20 +95,26 @@ export function InstalmentPill({ element, runtime, props }: WidgetProps<Instalme
       .catch((error: unknown) => runtime.handleError(error, NAME, element));
   };
 
+  // What both openers (the pill and the info button) are.
+  const opens = {
+    type: 'button',
+    'aria-haspopup': 'dialog',
+    onClick: show,
+    onPointerEnter: _warm,
+    onFocus: _warm,
+  } as const;
   // One line of text that wraps like text: the sentence, the brand as the pill, the info button.
   return (
     <div class="vitrine-instalments">
       {offer.kind === 'offer' && `${wording} `}
-      <button type="button" class="vitrine-instalments__pill" aria-haspopup="dialog" onClick={show}>
+      <button class="vitrine-instalments__pill" {...opens}>
         {brand}
       </button>
       {offer.kind !== 'offer' && ` ${wording}`}{' '}
       <button
-        type="button"
         class="vitrine-instalments__info"
-        aria-haspopup="dialog"
         aria-label={catalogue.t('instalments.moreInfo', { brand })}
-        onClick={show}
+        {...opens}
       />
       {Popup && (
         <Popup

@@ -86,7 +86,9 @@ describe("Vitrine's own cost in the report", () => {
     try {
       const widget = defineWidget({ name: 'plain', props: z.object({}), view: () => h('b', null, 'ok') });
       document.body.innerHTML = '<div id="c"></div>';
-      await widget.mount(document.querySelector('#c')!, { handleError: vi.fn() } as unknown as VitrineRuntime);
+      await widget.mount(document.querySelector('#c')!, {
+        handleError: vi.fn(),
+      } as unknown as VitrineRuntime);
       expect(document.querySelector('#c')!.textContent).toBe('ok');
     } finally {
       delete (performance as { mark?: unknown }).mark;
