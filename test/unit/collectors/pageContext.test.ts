@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageContext } from '../../../src/collectors/common/pageContext.ts';
 import type { VitrineRuntime } from '../../../src/runtime/types.ts';
+import { collectorRuntime } from '../harness/collectorRuntime.ts';
 
-const runtime = (config: Record<string, string>) => ({ config }) as unknown as VitrineRuntime;
+// The harness's runtime with exactly this configuration (none of its defaults).
+const runtime = (config: Record<string, string>): VitrineRuntime => ({ ...collectorRuntime(), config });
 
 afterEach(() => history.replaceState(null, '', '/'));
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PerformanceEvent } from '../../../src/api/routes/performance.ts';
 import { performanceEventSchema } from '../../../src/api/routes/performance.ts';
 import type { VitrineRuntime } from '../../../src/runtime/types.ts';
+import { collectorRuntime } from '../harness/collectorRuntime.ts';
 
 const transport = vi.hoisted(() => ({ sent: [] as Array<{ url: string; body: string }>, released: 0 }));
 vi.mock('../../../src/collectors/common/transport.ts', () => ({
@@ -27,9 +28,7 @@ const start = (runtime: VitrineRuntime) => {
   return stop;
 };
 
-const runtime = { config: {}, handleError: vi.fn() } as unknown as VitrineRuntime & {
-  handleError: ReturnType<typeof vi.fn>;
-};
+const runtime = { ...collectorRuntime(), config: {}, handleError: vi.fn() };
 
 /** Every event sent so far, in order. */
 const events = () =>

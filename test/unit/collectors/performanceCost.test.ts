@@ -2,8 +2,8 @@ import { h } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { vitrineCost } from '../../../src/collectors/performance/vitrineCost.ts';
-import type { VitrineRuntime } from '../../../src/runtime/types.ts';
 import { defineWidget, HYDRATE_MEASURES_MAX } from '../../../src/widgets/defineWidget.tsx';
+import { collectorRuntime } from '../harness/collectorRuntime.ts';
 
 const BASE = 'https://cdn.example/vitrine/chunks/';
 
@@ -19,7 +19,7 @@ describe("Vitrine's own cost in the report", () => {
   it('counts the loader and its chunks (transfer size, else the encoded size of a cached one), and nothing else of the page', () => {
     const entries = [
       resource('https://cdn.example/vitrine/loader.js', 1600),
-      resource(`${BASE}runtime-abc.js`, 18000),
+      resource(`${BASE}widgetBase-abc.js`, 18000),
       resource(`${BASE}cart-pill.js`, 0, 900), // from the cache: nothing transferred
       resource('https://cdn.example/theme/site.js', 50000),
       resource('https://cdn.example/vitrine/other.js', 700),
@@ -37,7 +37,7 @@ describe("Vitrine's own cost in the report", () => {
   });
 
   it('reads the hydrate time defineWidget leaves per widget, and the long tasks that overlapped hydration', () => {
-    const runtime = { handleError: vi.fn() } as unknown as VitrineRuntime;
+    const runtime = { ...collectorRuntime(), handleError: vi.fn() };
     const widget = defineWidget({
       name: 'test-pill',
       props: z.object({}),
@@ -63,7 +63,7 @@ describe("Vitrine's own cost in the report", () => {
 
   it('leaves no mark and at most HYDRATE_MEASURES_MAX measures, however many widgets mount', async () => {
     performance.clearMeasures();
-    const runtime = { handleError: vi.fn() } as unknown as VitrineRuntime;
+    const runtime = { ...collectorRuntime(), handleError: vi.fn() };
     const widget = defineWidget({
       name: 'grid-button',
       props: z.object({}),
@@ -86,9 +86,7 @@ describe("Vitrine's own cost in the report", () => {
     try {
       const widget = defineWidget({ name: 'plain', props: z.object({}), view: () => h('b', null, 'ok') });
       document.body.innerHTML = '<div id="c"></div>';
-      await widget.mount(document.querySelector('#c')!, {
-        handleError: vi.fn(),
-      } as unknown as VitrineRuntime);
+      await widget.mount(document.querySelector('#c')!, { ...collectorRuntime(), handleError: vi.fn() });
       expect(document.querySelector('#c')!.textContent).toBe('ok');
     } finally {
       delete (performance as { mark?: unknown }).mark;

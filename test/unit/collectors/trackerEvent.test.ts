@@ -4,6 +4,7 @@ import { trackerEnvelope, trackerEventContent } from '../../../src/collectors/tr
 import { trackerSettings } from '../../../src/collectors/tracker/trackerSettings.ts';
 import { trackerEnvelopeSchema, trackerEventContentSchema } from '../../../src/api/routes/events.ts';
 import type { VitrineRuntime } from '../../../src/runtime/types.ts';
+import { collectorRuntime } from '../harness/collectorRuntime.ts';
 
 const PAGE: PageContext = {
   websiteId: 'site-1',
@@ -113,7 +114,8 @@ describe("the new tracker's event", () => {
   });
 });
 
-const runtime = (config: Record<string, string>) => ({ config }) as unknown as VitrineRuntime;
+// The harness's runtime with exactly this configuration (none of its defaults).
+const runtime = (config: Record<string, string>): VitrineRuntime => ({ ...collectorRuntime(), config });
 
 describe("the new tracker's host, per environment", () => {
   const hosts = 'dev=https://dev.events.test qa=https://qa.events.test/ prod=https://events.test';

@@ -3,6 +3,7 @@ import type { PageContext } from '../../../src/collectors/common/pageContext.ts'
 import { AnalyticsRequestError } from '../../../src/collectors/common/timedFetch.ts';
 import { legacyEventFields, recordEvent } from '../../../src/collectors/tracker/legacyTracker.ts';
 import type { VitrineRuntime } from '../../../src/runtime/types.ts';
+import { collectorRuntime } from '../harness/collectorRuntime.ts';
 
 const PAGE = {
   websiteId: 'site-1',
@@ -16,7 +17,7 @@ const PAGE = {
   internalUser: false,
   websiteStatus: 8,
 } as PageContext;
-const runtime = { config: { apiBase: 'https://api.test' } } as unknown as VitrineRuntime;
+const runtime: VitrineRuntime = { ...collectorRuntime(), config: { apiBase: 'https://api.test' } };
 
 afterEach(() => {
   vi.useRealTimers();

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Beacon } from '../../../src/collectors/common/transport.ts';
 import type { TrackerSettings } from '../../../src/collectors/tracker/trackerSettings.ts';
 import type { VitrineRuntime } from '../../../src/runtime/types.ts';
+import { collectorRuntime } from '../harness/collectorRuntime.ts';
 
 const sent: Beacon[] = [];
 vi.mock('../../../src/collectors/common/transport.ts', () => ({
@@ -18,7 +19,7 @@ const SETTINGS: TrackerSettings = {
   beacon: true,
   validate: false,
 };
-const runtime = {} as VitrineRuntime;
+const runtime: VitrineRuntime = collectorRuntime();
 const CONTENT = { page_path: '/shop', analytics_id: 'a-1' };
 
 afterEach(() => {

@@ -8,9 +8,10 @@ import { h } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import type { VitrineRuntime } from '../../../src/runtime/types.ts';
+import { collectorRuntime } from '../harness/collectorRuntime.ts';
 
 let clock = 0;
-const runtime = { handleError: vi.fn(), config: {} } as unknown as VitrineRuntime;
+const runtime: VitrineRuntime = { ...collectorRuntime(), config: {}, handleError: vi.fn() };
 
 async function freshDefineWidget() {
   vi.resetModules();
@@ -96,7 +97,7 @@ describe('mounts in slices', () => {
     });
     const fine = defineWidget({ name: 'fine', props: z.object({}), view: () => h('b', null, 'live') });
     const [a, b] = grid(2);
-    await broken.mount(a!, { ...runtime, handleError } as VitrineRuntime);
+    await broken.mount(a!, { ...runtime, handleError });
     await fine.mount(b!, runtime);
     expect(handleError).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'view failed' }),
