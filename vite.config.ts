@@ -128,11 +128,12 @@ const loaderBuild: UserConfig = {
 };
 
 /**
- * What the shared `runtime` chunk holds: the code every widget imports, downloaded once per page.
+ * What the shared `widgetBase` chunk holds: the code every widget imports, downloaded once per page
+ * (named apart from `window.Vitrine`, the runtime, and `src/runtime/`, what reads the page for it).
  * Folders end in '/'; a path without one is a module, with or without its extension. A module
  * in two entries goes by the first that names it; `markup` and `collect` (above) take theirs first.
  */
-const RUNTIME_CHUNK: Array<{ take: string; but?: string[] }> = [
+const WIDGET_BASE: Array<{ take: string; but?: string[] }> = [
   // Preact (with compat and hooks) and zod/mini (its ~1 KB stand-in, src/runtime/zodMini/).
   { take: 'node_modules/preact/' },
   { take: 'node_modules/zod/' },
@@ -140,7 +141,7 @@ const RUNTIME_CHUNK: Array<{ take: string; but?: string[] }> = [
   // not the form, restock and review calls and their rules (only pages with a form or reviews
   // load them), nor the quick view's and the cart page's routes (only their widgets call them),
   // nor the wire facts (src/api/wire/) but those of the runtime's own calls: the collectors take
-  // theirs from there, and a collector never downloads the runtime chunk.
+  // theirs from there, and a collector never downloads the widget base chunk.
   {
     take: 'src/api/',
     but: [
@@ -179,8 +180,8 @@ const RUNTIME_CHUNK: Array<{ take: string; but?: string[] }> = [
   { take: 'src/widgets/addToCart/addFailureMessage' },
 ];
 
-/** Whether the module `id` (an absolute path) goes in the runtime chunk: RUNTIME_CHUNK read. */
-function inRuntimeChunk(id: string): boolean {
+/** Whether the module `id` (an absolute path) goes in the widget base chunk: WIDGET_BASE read. */
+function inWidgetBase(id: string): boolean {
   const path = id.replaceAll('\\', '/');
   const names = (entry: string) => {
     const at = path.indexOf(`/${entry}`);
@@ -188,7 +189,7 @@ function inRuntimeChunk(id: string): boolean {
     const rest = path.slice(at + 1 + entry.length);
     return entry.endsWith('/') || rest === '' || /^\.tsx?$/.test(rest);
   };
-  return RUNTIME_CHUNK.some(({ take, but = [] }) => names(take) && !but.some(names));
+  return WIDGET_BASE.some(({ take, but = [] }) => names(take) && !but.some(names));
 }
 
 /**
@@ -261,8 +262,8 @@ const bundleBuild: UserConfig = {
               priority: 1,
             },
             {
-              name: 'runtime',
-              test: inRuntimeChunk,
+              name: 'widgetBase',
+              test: inWidgetBase,
             },
           ],
         },
@@ -275,7 +276,7 @@ export default defineConfig(({ mode, command }) => ({
   ...(mode === 'loader' ? loaderBuild : bundleBuild),
   // The browser bundle only: zod/mini's runtime API as our code uses it, in ~1.1 KB rather than ~7
   // (src/runtime/zodMini/, proven equal by test/unit/runtime/zodMini.test.ts). It lands in the
-  // runtime chunk with the rest of src/runtime.
+  // widget base chunk with the rest of src/runtime.
   ...(command === 'build' &&
     mode !== 'loader' && {
       resolve: {

@@ -107,7 +107,7 @@ const loaderSize = loaderGzipSize(join(dist, 'loader.js'));
 
 // The collectors' share: every chunk the five collectors can ever load (lazy imports included),
 // counted once however many of them share it. None may be a widget's chunk: a collector that
-// pulled in the runtime chunk would download Preact for nothing (ARCHITECTURE: "Collector chunks
+// pulled in the widget base chunk would download Preact for nothing (ARCHITECTURE: "Collector chunks
 // never import Preact").
 const collectorChunks = new Set<string>();
 // With chunks/consent.js, which starts and stops them.
@@ -117,7 +117,7 @@ for (const e of registry) closure(`${e.n}.js`, widgetChunks);
 const borrowed = [...collectorChunks].filter((c) => widgetChunks.has(c) && !/^markup-/.test(c));
 if (borrowed.length > 0) {
   console.error(
-    `collectors load widget code: ${borrowed.join(', ')} (a collector must not import the runtime).`,
+    `collectors load widget code: ${borrowed.join(', ')} (a collector must not import the widget base chunk).`,
   );
   process.exit(1);
 }

@@ -9,7 +9,7 @@ export interface Services {
 const _started = new WeakMap<VitrineRuntime, Services>();
 
 /**
- * The shared state every widget reads, started once per page by the runtime chunk, whichever
+ * The shared state every widget reads, started once per page by the widget base chunk, whichever
  * widget asks first: the site's own messages from the page, then the cart. Widgets never start a
  * singleton or write into the loader's object; the cart service alone keeps `Vitrine.cart`.
  */

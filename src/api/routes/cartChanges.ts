@@ -4,7 +4,7 @@ import { type CartEntryPayload, cartEntrySchema, cartSchema } from '../schemas.t
 import * as wire from '../wire/cartChanges.ts';
 
 // An entry's quantity and its removal: paths of ours (docs/integrators/routes.md), called by the
-// cart page's widget only, so kept out of the shared runtime chunk (vite.config.ts).
+// cart page's widget only, so kept out of the shared widget base chunk (vite.config.ts).
 
 type CartChangeAnswer = z.output<typeof cartSchema> | { shoppingCart: z.output<typeof cartSchema> };
 

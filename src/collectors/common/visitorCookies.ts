@@ -7,7 +7,7 @@ type _Names = typeof CookieName;
 /**
  * Every cookie the collectors set or clear, by name. The spec's names are typed against the one
  * table (src/commerce/cookieNames.ts), which a collector chunk cannot import at run time (it rides
- * in the widgets' runtime chunk): a misspelling here does not compile. The session-id,
+ * in the widget base chunk): a misspelling here does not compile. The session-id,
  * first-session and has-landed names are ours (the spec names only what they hold).
  */
 export const VISITOR_COOKIES = {

@@ -1,7 +1,7 @@
 /**
  * zod/mini for the browser build, as preact/compat is React for it: vite.config.ts aliases
  * `zod/mini` to this module in `vite build` of the bundle only. The sources, the tests, the
- * fixture server and the loader build keep real zod; the shared runtime chunk every page downloads
+ * fixture server and the loader build keep real zod; the shared widget base chunk every page downloads
  * carries this instead (~1.1 KB gzip where zod/mini cost ~7 KB).
  *
  * It implements only the part of zod/mini's runtime API our browser code uses, with zod 4.6's

@@ -18,7 +18,7 @@ function _isDenomination(v: unknown): v is Denomination {
 }
 
 // Checked by hand rather than with z.array/z.object: those kinds would ride in every page's
-// shared runtime chunk, for one widget's prop.
+// shared widget base chunk, for one widget's prop.
 const denominations = z.pipe(
   jsonProp,
   z.transform((value, ctx) => {
