@@ -128,7 +128,7 @@ const loaderBuild: UserConfig = {
 };
 
 /**
- * What the shared `widgetBase` chunk holds: the code every widget imports, downloaded once per page
+ * What the shared `base` chunk holds: the code every widget imports, downloaded once per page
  * (named apart from `window.Vitrine`, the runtime, and `src/runtime/`, what reads the page for it).
  * Folders end in '/'; a path without one is a module, with or without its extension. A module
  * in two entries goes by the first that names it; `markup` and `collect` (above) take theirs first.
@@ -262,7 +262,7 @@ const bundleBuild: UserConfig = {
               priority: 1,
             },
             {
-              name: 'widgetBase',
+              name: 'base',
               test: inWidgetBase,
             },
           ],

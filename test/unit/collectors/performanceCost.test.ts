@@ -19,7 +19,7 @@ describe("Vitrine's own cost in the report", () => {
   it('counts the loader and its chunks (transfer size, else the encoded size of a cached one), and nothing else of the page', () => {
     const entries = [
       resource('https://cdn.example/vitrine/loader.js', 1600),
-      resource(`${BASE}widgetBase-abc.js`, 18000),
+      resource(`${BASE}base-abc.js`, 18000),
       resource(`${BASE}cart-pill.js`, 0, 900), // from the cache: nothing transferred
       resource('https://cdn.example/theme/site.js', 50000),
       resource('https://cdn.example/vitrine/other.js', 700),

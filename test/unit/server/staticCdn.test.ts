@@ -23,7 +23,7 @@ const FILES: Record<string, string> = {
   'loader.js': `(()=>{${SCRIPT}})()`,
   'chunks/add-to-cart.js': SCRIPT,
   'chunks/error-reporter.js': SCRIPT,
-  'chunks/widgetBase-D3AClOKC.js': SCRIPT,
+  'chunks/base-D3AClOKC.js': SCRIPT,
   'chunks/InstalmentPopup-CKHYZmh-.js': SCRIPT,
   'chunks/tiny-Ab12Cd34.js': 'export{}',
 };
@@ -127,7 +127,7 @@ describe('compression under /static/ (Accept-Encoding)', () => {
 
 describe('caching under /static/', () => {
   it('caches content-hashed chunks for a year, immutable', async () => {
-    for (const path of ['chunks/widgetBase-D3AClOKC.js', 'chunks/InstalmentPopup-CKHYZmh-.js']) {
+    for (const path of ['chunks/base-D3AClOKC.js', 'chunks/InstalmentPopup-CKHYZmh-.js']) {
       const answer = await request(`/static/${path}`, { 'Accept-Encoding': 'br' });
       expect(answer.headers['cache-control'], path).toBe(IMMUTABLE);
       expect(IMMUTABLE).toBe('public, max-age=31536000, immutable');
@@ -176,7 +176,7 @@ describe('caching under /static/', () => {
 
 describe('the rules, one by one', () => {
   it('tells a content hash from an entry name', () => {
-    expect(isVersioned('chunks/widgetBase-D3AClOKC.js')).toBe(true);
+    expect(isVersioned('chunks/base-D3AClOKC.js')).toBe(true);
     expect(isVersioned('chunks/web-vitals.attribution-D5Z26XHG.js')).toBe(true);
     expect(isVersioned('chunks/Dialog-DlhwImQL.js')).toBe(true);
     expect(isVersioned('chunks/signUp-ROZLUwWT.js')).toBe(true);
