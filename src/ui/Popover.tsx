@@ -87,9 +87,16 @@ export function Popover(props: PopoverProps) {
     // Capture: scrolling containers (not just the window) move the anchor too.
     view.addEventListener('scroll', onMove, { capture: true, passive: true });
     view.addEventListener('resize', onMove, { passive: true });
+    // The anchor or the box changing size moves it too: the cart link's text grows as the cart
+    // it names arrives ('2 items $90.00'), after the box was placed under it.
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(onMove) : undefined;
+    const anchor = _resolve(latest.current.anchor);
+    if (anchor) resized?.observe(anchor);
+    resized?.observe(box);
     return () => {
       view.removeEventListener('scroll', onMove, { capture: true });
       view.removeEventListener('resize', onMove);
+      resized?.disconnect();
       onMove.cancel();
     };
   }, [open, gap]);
