@@ -19,6 +19,17 @@ test.describe('visitor cookies', () => {
     const id = PATTERN.exec(jar.ss_cvr!)![1]!;
     expect(count(jar.ss_cvr)).toBe(1);
     expect(Number(jar.ss_cvt)).toBeGreaterThan(0);
+    // The visitor cookies are not all written in one step: each as its collector gets to it.
+    const names = [
+      'ss_cvr',
+      'ss_cvt',
+      'SS_ANALYTICS_ID',
+      'SS_MID',
+      'SS_SESSION_ID',
+      'SS_FIRST_SESSION',
+      'SS_HAS_LANDED',
+    ];
+    await expect.poll(async () => names.filter((n) => !(n in (await cookieJar(page))))).toEqual([]);
     const cookies = await context.cookies();
     for (const c of cookies.filter((c) => /^(ss_|SS_)/.test(c.name))) {
       expect(c.sameSite, c.name).toBe('Lax');
