@@ -29,7 +29,11 @@ test.describe('visitor cookies', () => {
       'SS_FIRST_SESSION',
       'SS_HAS_LANDED',
     ];
-    await expect.poll(async () => names.filter((n) => !(n in (await cookieJar(page))))).toEqual([]);
+    const missing = async () => {
+      const jar = await cookieJar(page);
+      return names.filter((n) => !(n in jar));
+    };
+    await expect.poll(missing).toEqual([]);
     const cookies = await context.cookies();
     for (const c of cookies.filter((c) => /^(ss_|SS_)/.test(c.name))) {
       expect(c.sameSite, c.name).toBe('Lax');
