@@ -86,7 +86,9 @@ let _consentChunk: Promise<ConsentModule> | undefined;
  * in the order they were made (two import() calls of one module may settle in either order).
  */
 function consent(granted?: boolean) {
-  (_consentChunk ||= load('consent')).then((mod) => mod.consent(granted, runtime, load)).catch(handleError);
+  (_consentChunk ||= load('consent'))
+    .then((mod) => mod.consent(granted, runtime, load, mounts))
+    .catch(handleError);
 }
 
 export const runtime: VitrineRuntime = {

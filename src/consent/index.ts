@@ -1,6 +1,6 @@
 import { readCookies } from '../commerce/readCookies.ts';
 import { pageSettings } from '../runtime/settings.ts';
-import type { ChunkLoader, CollectorModule, VitrineRuntime } from '../runtime/types.ts';
+import type { ChunkLoader, CollectorModule, VitrineRuntime, WidgetMounts } from '../runtime/types.ts';
 import { COLLECTORS, COOKIE_ALLOWED, OUTBOX_DB, RESTRICTED_COOKIES } from './consentNames.ts';
 import { decideConsent } from './decideConsent.ts';
 
@@ -13,13 +13,19 @@ let _asked = false;
  * chunks/consent.js. The loader hands it the page's start (`asked` undefined, when the browser is
  * idle) and every Vitrine.consent call (at once, in the order made; one made before the start's
  * decision arrived wins over it). It decides (decideConsent.ts); a grant starts every collector
- * once, when the browser is idle (chunks/<name>.js, by the loader's own `load`); a refusal,
+ * once, after every widget mount begun so far has settled (those in view and the idle ones) and
+ * then when the browser is idle (chunks/<name>.js, by the loader's own `load`); a refusal,
  * whenever it comes (at the start, by Global Privacy Control, or withdrawn later), stops them at
  * once and clears what this page or an earlier one kept: the restrictive policy's five cookies
  * and the outbox database. It statically loads nothing of the collectors': a page that is never
  * allowed gets this chunk and nothing more. Nothing here throws into the page.
  */
-export function consent(asked: boolean | undefined, runtime: VitrineRuntime, load: ChunkLoader): void {
+export function consent(
+  asked: boolean | undefined,
+  runtime: VitrineRuntime,
+  load: ChunkLoader,
+  mounts?: WidgetMounts,
+): void {
   if (asked !== undefined && typeof asked !== 'boolean') {
     // A string 'false' would otherwise read as a grant: refused in words, and nothing changes.
     console.warn(
@@ -39,7 +45,7 @@ export function consent(asked: boolean | undefined, runtime: VitrineRuntime, loa
     const running = _running[name];
     if (granted && !running) {
       const token: { stop?: () => void } = (_running[name] = {});
-      _whenIdle(() =>
+      _afterWidgets(mounts, () =>
         load(name)
           .then((mod) => {
             // Refused (or refused and granted again) while the chunk was on its way.
@@ -60,7 +66,37 @@ export function consent(asked: boolean | undefined, runtime: VitrineRuntime, loa
   if (!granted) forget();
 }
 
-/** When the browser is idle, never delaying a widget (Safari has no requestIdleCallback). */
+/**
+ * How long the collectors wait at most for the widgets to settle: a widget chunk that hangs on a
+ * stalled line must not keep them off for the whole visit.
+ */
+export const WIDGETS_WAIT_MS = 10_000;
+
+/**
+ * Runs `fn` once every widget mount begun so far has settled (its chunk arrived and its view is
+ * live, or it declined or failed), mounts begun meanwhile included, and then when the browser is
+ * idle: the collectors' chunks never compete with a widget's for the line or the main thread.
+ * The widgets in view and the idle ones have begun by the browser's first idle moment after this
+ * chunk arrives (their strategies start them first); one scrolled to later starts when it is
+ * reached and does not hold the collectors back. WIDGETS_WAIT_MS at most.
+ */
+function _afterWidgets(mounts: WidgetMounts | undefined, fn: () => void): void {
+  const deadline = Date.now() + WIDGETS_WAIT_MS;
+  const check = () => {
+    const pending: Array<Promise<unknown>> = [];
+    for (const all of mounts?.values() ?? []) {
+      for (const name in all) if (all[name]!.p && !all[name]!.d) pending.push(all[name]!.p!);
+    }
+    const left = deadline - Date.now();
+    if (pending.length === 0 || left <= 0) return _whenIdle(fn);
+    // The loader's mount promises never reject (a failure is caught and reported there).
+    void Promise.race([Promise.all(pending), new Promise((wait) => setTimeout(wait, left))]).then(check);
+  };
+  // First idle: the idle widgets scheduled before this chunk's own start have begun by then.
+  _whenIdle(check);
+}
+
+/** When the browser is idle (Safari has no requestIdleCallback). */
 function _whenIdle(fn: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 2000 });
   else setTimeout(fn, 0);

@@ -152,9 +152,24 @@ export interface RegisterModule {
   register(registry: RegistryEntry[], refresh: () => void, ...args: unknown[]): void;
 }
 
+/**
+ * The loader's table of widget mounts (loader/runtime.ts `mounts`) as the consent chunk reads it:
+ * element → widget → whether its mount has begun (`p`, settling once it is live, declined or
+ * failed) and whether it has settled (`d`).
+ */
+export type WidgetMounts = ReadonlyMap<Element, Readonly<Record<string, { p?: Promise<unknown>; d?: 1 }>>>;
+
 export interface ConsentModule {
-  /** `granted` undefined: the page's start, decided from the page's settings and cookies */
-  consent(granted: boolean | undefined, runtime: VitrineRuntime, load: ChunkLoader): void;
+  /**
+   * `granted` undefined: the page's start, decided from the page's settings and cookies.
+   * `mounts`: the widgets' mounts, which a grant lets settle before any collector loads.
+   */
+  consent(
+    granted: boolean | undefined,
+    runtime: VitrineRuntime,
+    load: ChunkLoader,
+    mounts?: WidgetMounts,
+  ): void;
 }
 
 /** chunks/queue.js: says in words what was wrong with a command pushed to window.vitrine. */

@@ -413,3 +413,53 @@ test.describe("the site's cookie policy (data-cookie-policy) and the visitor's s
     });
   }
 });
+
+test.describe('a grant never delays a widget', () => {
+  test('on a slow line, no collector chunk is asked for before every widget of the first screen is live', async ({
+    page,
+    context,
+    site,
+  }) => {
+    // A returning visitor who allowed the cookie notice: the start's own decision grants.
+    await context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', url: site.url }]);
+    await page.addInitScript(() => {
+      const w = window as unknown as { hydrated: Array<[string, number]> };
+      w.hydrated = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) {
+          if (e.name.startsWith('vitrine:hydrate:')) w.hydrated.push([e.name, e.startTime + e.duration]);
+        }
+      }).observe({ type: 'measure', buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 200_000,
+      uploadThroughput: 93_750,
+    });
+    const loaded = collectorsLoaded(page);
+    await page.goto(`${site.url}/shop/field-jacket`);
+    await loaded;
+    const { hydrated, asked } = await page.evaluate((names) => {
+      const chunks = performance
+        .getEntriesByType('resource')
+        .filter((e) => names.some((n) => e.name.endsWith(`/chunks/${n}.js`)));
+      return {
+        hydrated: (window as unknown as { hydrated: Array<[string, number]> }).hydrated,
+        asked: Math.min(...chunks.map((e) => e.startTime)),
+      };
+    }, COLLECTORS);
+    // The product page's first screen at 1280 × 720: the cart pill, the variant picker, the
+    // instalment line (add to cart is below it, and waits until it is scrolled to).
+    const widgets = new Set(hydrated.map(([name]) => name.slice('vitrine:hydrate:'.length)));
+    expect([...widgets]).toEqual(expect.arrayContaining(['cart-pill', 'variant-picker', 'instalments']));
+    for (const [name, liveAt] of hydrated) {
+      expect(liveAt, `${name} live before the first collector chunk was asked for`).toBeLessThanOrEqual(
+        asked,
+      );
+    }
+  });
+});
