@@ -1,5 +1,6 @@
 /**
- * Page benchmark: `npm run bench:page [-- --runs 7] [--pages product,home,cart] [--no-press]`,
+ * Page benchmark: `npm run bench:page [-- --runs 7] [--pages product,home,cart] [--no-press]`
+ * (`--dialogs`: only the product page's dialogs, below),
  * and its scale mode `npm run bench:page -- --scale 100,500,2000 [--runs 7]`. Needs a built bundle
  * (`npm run build`); not part of `npm test`. docs/integrators/page-benchmark.md says what each
  * figure is and how it is taken.
@@ -11,7 +12,9 @@
  * is the cold cache, a second load in the same context the warm one. It prints LCP, FCP, TBT, CLS,
  * the JS bytes on the wire and the requests, the time to each widget's hydration, and the
  * with/without deltas (median and min–max of the runs' paired differences); then, on the product
- * page, the time from an Enter pressed on add to cart as soon as it is visible to its 'Adding…'.
+ * page, the time from an Enter pressed on add to cart as soon as it is visible to its 'Adding…',
+ * and from a tap on an opener as soon as it is live to its dialog (the instalment popup, the
+ * first alert) being there and showing its content.
  *
  * The scale mode loads a page of N add-to-cart buttons with Vitrine, and the same page hydrated by
  * a few lines of Preact alone (test/bench/preactFloor.ts) as a floor, interleaved, and prints the
@@ -371,6 +374,100 @@ async function press(context: BrowserContext, url: string): Promise<PressSample>
   };
 }
 
+interface DialogSample {
+  /** the dialog is in the page ([role=dialog] or [role=alertdialog]), ms after the press's pointerdown */
+  open: number | null;
+  /** its content is in (no 'Loading…' left), ms after the press */
+  content: number | null;
+}
+
+/**
+ * A tap on something that opens a dialog, on a cold product page, as soon as the opener is live
+ * (`live` matches it then); how long until the dialog is there, and its content. `prepare` readies the page first (a
+ * quantity the stock cannot cover, for the first alert).
+ */
+async function openDialog(
+  context: BrowserContext,
+  url: string,
+  opener: string,
+  live: string,
+  prepare?: (page: Page) => Promise<void>,
+): Promise<DialogSample> {
+  const { page } = await throttledPage(context);
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  // Scrolled to as a shopper would (a widget below the fold hydrates when it comes into view).
+  await page.locator(opener).scrollIntoViewIfNeeded({ timeout: 120_000 });
+  await page.locator(live).waitFor({ state: 'visible', timeout: 120_000 });
+  await prepare?.(page);
+  await page.evaluate(() => {
+    const at: { press?: number; open?: number; content?: number } = {};
+    (window as unknown as { __dialog: typeof at }).__dialog = at;
+    addEventListener('pointerdown', () => (at.press ??= performance.now()), { capture: true });
+    // (Inline: a named function here would be wrapped by tsx in a helper the page lacks.)
+    new MutationObserver(() => {
+      const dialog = document.querySelector('[role=dialog],[role=alertdialog]');
+      if (!dialog) return;
+      at.open ??= performance.now();
+      if (!dialog.textContent?.includes('Loading…')) at.content ??= performance.now();
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await page.locator(opener).tap();
+  await page
+    .waitForFunction(
+      () => (window as unknown as { __dialog: { content?: number } }).__dialog.content,
+      undefined,
+      {
+        timeout: 20_000,
+        polling: 100,
+      },
+    )
+    .catch(() => undefined);
+  const at = await page.evaluate(
+    () => (window as unknown as { __dialog: { press?: number; open?: number; content?: number } }).__dialog,
+  );
+  await page.close();
+  const since = (t?: number) => (t === undefined || at.press === undefined ? null : t - at.press);
+  return { open: since(at.open), content: since(at.content) };
+}
+
+/** The product page's two dialogs on their first opening: the instalment popup, and the first alert. */
+async function dialogsMode(browser: Browser, server: BenchServer, runs: number) {
+  const url = `${server.withUrl}${PAGES.product}`;
+  const samples = { popup: [] as DialogSample[], alert: [] as DialogSample[] };
+  for (let run = 0; run < runs; run++) {
+    let context = await newContext(browser, true);
+    const pill = '.vitrine-instalments__pill';
+    samples.popup.push(await openDialog(context, url, pill, pill));
+    await context.close();
+    context = await newContext(browser, true);
+    // Olive in Small has 6 in stock: 7 of them is refused before any request, with an alert.
+    samples.alert.push(
+      await openDialog(context, url, ADD_BUTTON, `${ADD_BUTTON}.vitrine-add-to-cart`, async (page) => {
+        await page.selectOption('.product-detail select[data-variant-option-name="Colour"]', 'Olive');
+        await page.selectOption('.product-detail select[data-variant-option-name="Size"]', 'Small');
+        await page.fill('.product-detail .product-quantity-input input', '7');
+      }),
+    );
+    await context.close();
+    process.stderr.write(`  dialogs run ${run + 1}/${runs}\n`);
+  }
+  const rows = [['', 'dialog there ms', 'its content ms', 'never opened']];
+  for (const [what, list] of [
+    ['instalment popup (tap on the pill)', samples.popup],
+    ['first alert (tap on add to cart, 7 of 6 in stock)', samples.alert],
+  ] as const) {
+    rows.push([
+      what,
+      show(list.map((d) => d.open ?? NaN)),
+      show(list.map((d) => d.content ?? NaN)),
+      `${list.filter((d) => d.open === null).length} of ${runs}`,
+    ]);
+  }
+  console.log(
+    `== dialogs: a tap as soon as the opener is live, cold cache (${PAGES.product}), ms after the tap's pointerdown ==\n${table(rows)}\n`,
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Figures.
 
@@ -592,6 +689,7 @@ async function pagesMode(
   console.log(
     `== press: Enter on add to cart as soon as it is visible (${PAGES.product}, Olive/Small chosen), with Vitrine ==\n${table(rows)}\n`,
   );
+  await dialogsMode(browser, server, runs);
 }
 
 interface ScaleSample {
@@ -672,6 +770,7 @@ async function main() {
       pages: { type: 'string', default: 'product,home,cart' },
       scale: { type: 'string' },
       'no-press': { type: 'boolean', default: false },
+      dialogs: { type: 'boolean', default: false },
       dist: { type: 'string' },
     },
   });
@@ -689,7 +788,12 @@ async function main() {
   const browser = await chromium.launch(chromiumLaunch);
   try {
     if (sizes) await scaleMode(browser, server, runs, sizes);
-    else await pagesMode(browser, server, runs, pages, !values['no-press']);
+    else if (values.dialogs) {
+      console.log(
+        header(server, browser, runs, 'each in a fresh context. Visitor: consented (collectors run).'),
+      );
+      await dialogsMode(browser, server, runs);
+    } else await pagesMode(browser, server, runs, pages, !values['no-press']);
   } finally {
     await browser.close();
     await server.close();
