@@ -5,12 +5,15 @@ import {
   type RepeatedNode,
   type Alternative,
   type Block,
-  type Instruction,
   type Loc,
   type Node,
 } from './nodes.ts';
 
-/** A block being assembled; its kind and place copied from the instruction (see `Instruction`). */
+/**
+ * A block being assembled; its kind and place as the parser gave them, so they are never read
+ * from nodes of many shapes (a megamorphic read, slow whenever other code has filled V8's shared
+ * lookup cache, as the public engine rendering in the same process does).
+ */
 interface Open {
   readonly node: Block;
   readonly kind: Block['kind'];
@@ -18,7 +21,7 @@ interface Open {
   target: Node[];
   lastAlt: Alternative | null;
   closed: boolean;
-  /** Blocks closed inside this one by an '.end' indented like an outer block (see `end`). */
+  /** Blocks closed inside this one by an '.end' indented like an outer block (see `close`). */
   misclosed: Misclosed[] | null;
 }
 
@@ -43,8 +46,9 @@ const BLOCK_NAMES: Record<Block['kind'], string> = {
 export const MAX_NESTING = 100;
 
 /**
- * Builds the block tree from the tag stream. Structure errors are reported and the
- * stray instruction ignored; blocks left open at the end are closed there.
+ * Builds the block tree from the tag stream: the parser calls one method per tag (parseTag.ts),
+ * with no instruction object in between. Structure errors are reported and the stray
+ * instruction ignored; blocks left open at the end are closed there.
  */
 export class Assembler {
   readonly root: Node[] = [];
@@ -77,52 +81,41 @@ export class Assembler {
     this.textIndex = n;
   }
 
-  add(ins: Instruction, loc: Loc): void {
-    if (this.skipping > 0) {
-      if (ins.op === 'open') this.skipping++;
-      else if (ins.op === 'end') this.skipping--;
-      return;
-    }
-    switch (ins.op) {
-      case 'skip':
-        return;
-      case 'text':
-        this.text(ins.node.text);
-        return;
-      case 'node':
-        this.target.push(ins.node);
-        return;
-      case 'open':
-        if (this.stack.length >= MAX_NESTING) {
-          this.report(messages.nestedTooDeep(BLOCK_NAMES[ins.kind], MAX_NESTING), loc);
-          this.skipping = 1;
-          return;
-        }
-        this.target.push(ins.node);
-        this.stack.push({
-          node: ins.node,
-          kind: ins.kind,
-          loc: ins.loc,
-          target: ins.body,
-          lastAlt: null,
-          closed: false,
-          misclosed: null,
-        });
-        return;
-      case 'end':
-        if (this.stack.length === 0) this.report(messages.unexpectedEnd(), loc);
-        else this.end(loc);
-        return;
-      case 'or':
-        this.or(ins.call, loc);
-        return;
-      case 'alternates':
-        this.alternates(loc);
-        return;
-    }
+  /** A node that opens no block. */
+  node(node: Node): void {
+    if (this.skipping === 0) this.target.push(node);
   }
 
-  private or(call: Alternative['call'], loc: Loc): void {
+  /** A block, its body filled by what follows up to its `.end`. */
+  open(kind: Block['kind'], node: Block, body: Node[], loc: Loc): void {
+    if (this.skipping > 0) {
+      this.skipping++;
+      return;
+    }
+    if (this.stack.length >= MAX_NESTING) {
+      this.report(messages.nestedTooDeep(BLOCK_NAMES[kind], MAX_NESTING), loc);
+      this.skipping = 1;
+      return;
+    }
+    this.target.push(node);
+    this.stack.push({ node, kind, loc, target: body, lastAlt: null, closed: false, misclosed: null });
+  }
+
+  end(loc: Loc): void {
+    if (this.skipping > 0) this.skipping--;
+    else if (this.stack.length === 0) this.report(messages.unexpectedEnd(), loc);
+    else this.close(loc);
+  }
+
+  or(call: Alternative['call'], loc: Loc): void {
+    if (this.skipping === 0) this.orBranch(call, loc);
+  }
+
+  alternates(loc: Loc): void {
+    if (this.skipping === 0) this.alternatesBranch(loc);
+  }
+
+  private orBranch(call: Alternative['call'], loc: Loc): void {
     const top = this.stack[this.stack.length - 1];
     if (top === undefined || top.kind === 'macro') {
       this.report(messages.unexpectedOr(), loc);
@@ -141,7 +134,7 @@ export class Assembler {
     top.closed = call === null;
   }
 
-  private alternates(loc: Loc): void {
+  private alternatesBranch(loc: Loc): void {
     const top = this.stack[this.stack.length - 1];
     if (top === undefined || top.kind !== 'repeated') {
       this.report(messages.unexpectedAlternates(), loc);
@@ -166,11 +159,14 @@ export class Assembler {
    * block: remembered, so that if a block is left open at the end, the inner one is named as
    * the likely culprit (an outer block's own '.end' passes the suspicion on to the inner ones).
    */
-  private end(loc: Loc): void {
+  private close(loc: Loc): void {
     const closed = this.stack.pop()!;
-    const outer = this.stack[this.stack.length - 1];
+    // Read only when there is one: `stack[-1]` is no array index but a property looked up by
+    // name, on the array and its prototypes: a quarter of compiling top-level `.section`s.
+    if (this.stack.length === 0) return;
+    const outer = this.stack[this.stack.length - 1]!;
     const open = closed.loc;
-    if (outer === undefined || loc.line <= open.line || loc.column >= open.column) return;
+    if (loc.line <= open.line || loc.column >= open.column) return;
     if (loc.column > outer.loc.column) return;
     outer.misclosed ??= [];
     if (closed.misclosed !== null) outer.misclosed.push(...closed.misclosed);

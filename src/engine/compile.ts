@@ -46,16 +46,16 @@ function compileToExec(source: string, errors: TemplateError[]): Exec {
   const tc: TagContext = {
     formatters,
     predicates,
+    assembler,
     report: (message) => errors.push(templateError('parser', message, loc.line, loc.column)),
   };
   const unclosedComment = scan(source, {
     text: (text) => assembler.text(text),
     tag: (content, offset) => {
       loc = at(offset);
-      const ins = parseTag(content, loc, tc);
-      if (ins === null) assembler.text(`{${content}}`);
-      else assembler.add(ins, loc);
+      if (!parseTag(content, loc, tc)) assembler.text(`{${content}}`);
     },
+    end: (offset) => assembler.end(at(offset)),
   });
   if (unclosedComment !== null) {
     const loc = at(unclosedComment);

@@ -173,24 +173,3 @@ export class EvalNode {
 }
 
 export type Block = Extract<Node, { body: Node[] }>;
-
-/**
- * What one tag means, before blocks are assembled. An instruction that opens a block carries its
- * kind, place and body beside the node, so the assembler never reads them from nodes of many
- * shapes (a megamorphic read, slow whenever other code has filled V8's shared lookup cache,
- * as the public engine rendering in the same process does).
- */
-export type Instruction =
-  | { readonly op: 'node'; readonly node: Node }
-  | { readonly op: 'text'; readonly node: Extract<Node, { kind: 'text' }> }
-  | {
-      readonly op: 'open';
-      readonly kind: Block['kind'];
-      readonly loc: Loc;
-      readonly body: Node[];
-      readonly node: Block;
-    }
-  | { readonly op: 'or'; readonly call: PredicateCall | null }
-  | { readonly op: 'alternates' }
-  | { readonly op: 'end' }
-  | { readonly op: 'skip' };

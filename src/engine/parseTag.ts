@@ -1,3 +1,4 @@
+import type { Assembler } from './assemble.ts';
 import { messages } from './errors.ts';
 import {
   BindNode,
@@ -10,11 +11,9 @@ import {
   PredicateNode,
   RepeatedNode,
   SectionNode,
-  TextNode,
   VariableNode,
   type FormatterCall,
   type IfCondition,
-  type Instruction,
   type Loc,
   type Node,
   type PredicateCall,
@@ -22,213 +21,326 @@ import {
 } from './nodes.ts';
 import { parseFormatters } from './parseFormatters.ts';
 import { isPath, parseLiteral } from './path.ts';
-import type { FormatterTable, PredicateTable } from './plugins/types.ts';
+import type { FormatterTable, Predicate, PredicateTable } from './plugins/types.ts';
 import { splitArgs } from './splitArgs.ts';
 
 export interface TagContext {
   readonly formatters: FormatterTable;
   readonly predicates: PredicateTable;
+  /** Receives what each tag means, one call per tag. */
+  readonly assembler: Assembler;
   /** A parser error at the tag being parsed. */
   report(message: string): void;
 }
 
-const PREDICATE = /^([A-Za-z][\w-]*\?)([\s\S]*)$/;
 const BIND = /^\s+@([\w$-]+)\s+(\S[\s\S]*)$/;
 const PAIR = /^([\w$-]+)=(\S+)$/;
 
 const DOT = 46;
+const QUESTION = 63;
 
-/** Reads one tag's content; null when it is not an instruction or variable (then it is text). */
-export function parseTag(content: string, loc: Loc, tc: TagContext): Instruction | null {
+/**
+ * Reads one tag's content and hands the assembler what it means (one call, no instruction
+ * object in between); false when it is not an instruction or variable (then it is text).
+ */
+export function parseTag(content: string, loc: Loc, tc: TagContext): boolean {
   if (content.charCodeAt(0) === DOT) return parseInstruction(content, loc, tc);
   return parseVariable(content, loc, tc);
 }
 
-function parseVariable(content: string, loc: Loc, tc: TagContext): Instruction | null {
+function parseVariable(content: string, loc: Loc, tc: TagContext): boolean {
   const bar = content.indexOf('|');
   const head = bar === -1 ? content : content.slice(0, bar);
   const paths = head.includes(',') ? _splitAround(head, ',') : null;
-  if (paths === null ? !isPath(head) : !paths.every(isPath)) return null;
+  if (paths === null ? !isPath(head) : !paths.every(isPath)) return false;
   const chain = parseFormatters(bar === -1 ? '' : content.slice(bar), tc.formatters);
   if (!chain.ok) {
-    if (chain.unknown === null) return null;
+    if (chain.unknown === null) return false;
     tc.report(messages.formatterUnknown(chain.unknown));
-    return { op: 'skip' };
+    return true;
   }
   const value: ValueRef = paths === null ? { kind: 'path', path: head } : { kind: 'list', paths };
-  return { op: 'node', node: new VariableNode(loc, value, chain.calls) };
+  tc.assembler.node(new VariableNode(loc, value, chain.calls));
+  return true;
 }
 
 const NO_ARGS: readonly string[] = Object.freeze([]);
 
-// The most frequent tags, answered without parsing (instructions are never mutated).
-const END: Instruction = { op: 'end' };
-const OR_ELSE: Instruction = { op: 'or', call: null };
+// The instructions, by name.
+const SECTION = 0;
+const IF = 1;
+const OR = 2;
+const END = 3;
+const REPEATED = 4;
+const VAR = 5;
+const ALTERNATES = 6;
+const META_LEFT = 7;
+const META_RIGHT = 8;
+const NEWLINE = 9;
+const SPACE_CHAR = 10;
+const TAB = 11;
+const CTX = 12;
+const MACRO = 13;
+const INJECT = 14;
+const INCLUDE = 15;
+const EVAL = 16;
 
-function parseInstruction(content: string, loc: Loc, tc: TagContext): Instruction | null {
-  if (content === '.end') return END;
-  if (content === '.or') return OR_ELSE;
-  const split = _nameEnd(content);
-  if (split === -1) return null;
-  const name = content.slice(1, split);
-  const rest = content.slice(split);
-  // A switch, not a table keyed by name: reading a key made from the tag's text costs a hash of
-  // it (a third of the parse of a typical tag), and a plain object's table would answer
-  // `{.constructor}` from its prototype.
+/**
+ * The keyword's number, -1 for any other name. A `switch` on the name, not a table read: a
+ * Map or object read first hashes a string it has not seen, every name of a new template, in
+ * a call into the runtime (three times the cost of these comparisons, which look at the length
+ * first). `.var` binds; `.bindvar` is no instruction in either reference (Java's
+ * InstructionTable names only `.var`, for its BINDVAR type), so its tag is text, as any
+ * unknown instruction.
+ */
+function _keyword(name: string): number {
   switch (name) {
-    case 'meta-left':
-      return literalText(rest, '{');
-    case 'meta-right':
-      return literalText(rest, '}');
-    case 'newline':
-      return literalText(rest, '\n');
-    case 'space':
-      return literalText(rest, ' ');
-    case 'tab':
-      return literalText(rest, '\t');
+    case 'section':
+      return SECTION;
+    case 'if':
+      return IF;
+    case 'or':
+      return OR;
     case 'end':
-      return rest.trim() === '' ? { op: 'end' } : null;
-    case 'section': {
-      const path = rest.trim();
-      const valid = isPath(path);
-      if (!valid || !_startsWithSpace(rest)) _invalid(tc, content, 'expected a variable name');
-      const body: Node[] = [];
-      return {
-        op: 'open',
-        kind: 'section',
-        loc,
-        body,
-        node: new SectionNode(loc, valid ? path : '', body),
-      };
+      return END;
+    case 'repeated':
+      return REPEATED;
+    case 'var':
+      return VAR;
+    case 'alternates':
+      return ALTERNATES;
+    case 'meta-left':
+      return META_LEFT;
+    case 'meta-right':
+      return META_RIGHT;
+    case 'newline':
+      return NEWLINE;
+    case 'space':
+      return SPACE_CHAR;
+    case 'tab':
+      return TAB;
+    case 'ctx':
+      return CTX;
+    case 'macro':
+      return MACRO;
+    case 'inject':
+      return INJECT;
+    case 'include':
+      return INCLUDE;
+    case 'eval':
+      return EVAL;
+    default:
+      return -1;
+  }
+}
+
+/** A predicate's name as `_nameEnd` reads it. */
+const PREDICATE_NAME = /^[A-Za-z][\w-]*\??$/;
+
+let predicatesFrom: PredicateTable | null = null;
+let predicateNames = new Map<string, Predicate>();
+
+/**
+ * The predicates of `table` by name, each spelled with its '?', which a table may leave off (a
+ * name written with it wins). Built once per table; a Map, so no name comes from a plain
+ * object's prototype (`{.constructor?}` is unknown).
+ */
+function _predicates(table: PredicateTable): Map<string, Predicate> {
+  if (predicatesFrom === table) return predicateNames;
+  const built = new Map<string, Predicate>();
+  const keys = Object.keys(table).filter((k) => PREDICATE_NAME.test(k));
+  for (const k of keys) if (!k.endsWith('?')) built.set(`${k}?`, table[k]!);
+  for (const k of keys) if (k.endsWith('?')) built.set(k, table[k]!);
+  predicateNames = built;
+  predicatesFrom = table;
+  return predicateNames;
+}
+
+/** The predicate a table has for `name` (written with its '?'); null when it has none. */
+function _predicate(tc: TagContext, name: string): Predicate | null {
+  return _predicates(tc.predicates).get(name) ?? null;
+}
+
+/**
+ * The usual tag is a keyword or a known predicate then a space or nothing, found with one
+ * `indexOf`; the grammar's own reading of the name (`_nameEnd`, a char at a time) runs only when
+ * that fails. The same name results: a known name is all name characters, and a space or the
+ * end stops `_nameEnd` there. Compiling a partial is timed on every render that brings a new one.
+ */
+function parseInstruction(content: string, loc: Loc, tc: TagContext): boolean {
+  const asm = tc.assembler;
+  if (content === '.end') {
+    asm.end(loc);
+    return true;
+  }
+  if (content === '.or') {
+    asm.or(null, loc);
+    return true;
+  }
+  const space = content.indexOf(' ');
+  let split = space === -1 ? content.length : space;
+  let name = content.slice(1, split);
+  let keyword = _keyword(name);
+  let fn: Predicate | null = null;
+  if (keyword === -1 && content.charCodeAt(split - 1) === QUESTION) fn = _predicate(tc, name);
+  if (keyword === -1 && fn === null) {
+    split = _nameEnd(content);
+    if (split === -1) return false;
+    name = content.slice(1, split);
+    keyword = _keyword(name);
+    if (keyword === -1) {
+      if (content.charCodeAt(split - 1) !== QUESTION) return false;
+      fn = _predicate(tc, name);
+      // An unknown predicate is reported, and its block tests false.
+      if (fn === null) tc.report(messages.predicateUnknown(name));
     }
-    case 'repeated': {
+  }
+  if (keyword === -1) {
+    const call: PredicateCall = {
+      name,
+      args: split >= content.length ? NO_ARGS : splitArgs(content, split),
+      fn,
+    };
+    const body: Node[] = [];
+    asm.open('predicate', new PredicateNode(loc, call, body), body, loc);
+    return true;
+  }
+  switch (keyword) {
+    case SECTION: {
+      const path = _trimmedFrom(content, split);
+      const valid = isPath(path);
+      if (!valid || !_spaceAt(content, split)) _invalid(tc, content, 'expected a variable name');
+      const body: Node[] = [];
+      asm.open('section', new SectionNode(loc, valid ? path : '', body), body, loc);
+      return true;
+    }
+    case IF: {
+      const cond = parseIf(content, split, tc);
+      const body: Node[] = [];
+      asm.open('if', new IfNode(loc, cond, body), body, loc);
+      return true;
+    }
+    case OR: {
+      const text = _trimmedFrom(content, split);
+      if (text === '') asm.or(null, loc);
+      else {
+        const call = parsePredicate(text, tc);
+        if (call === null) _invalid(tc, content, 'expected a predicate');
+        asm.or(call ?? { name: '', args: [], fn: null }, loc);
+      }
+      return true;
+    }
+    case END:
+      if (_trimmedFrom(content, split) !== '') return false;
+      asm.end(loc);
+      return true;
+  }
+  const rest = content.slice(split);
+  switch (keyword) {
+    case REPEATED: {
       const r = /^\s+section\s+(\S+)\s*$/.exec(rest);
       const path = r !== null && isPath(r[1]!) ? r[1]! : '';
       if (path === '') _invalid(tc, content, "expected 'section' and a variable name");
       const body: Node[] = [];
-      return {
-        op: 'open',
-        kind: 'repeated',
-        loc,
-        body,
-        node: new RepeatedNode(loc, path, body),
-      };
+      asm.open('repeated', new RepeatedNode(loc, path, body), body, loc);
+      return true;
     }
-    case 'or': {
-      if (rest.trim() === '') return { op: 'or', call: null };
-      const call = parsePredicate(rest.trim(), tc);
-      if (call === null) {
-        _invalid(tc, content, 'expected a predicate');
-        return { op: 'or', call: { name: '', args: [], fn: null } };
-      }
-      return { op: 'or', call };
-    }
-    case 'alternates':
-      return /^\s+with\s*$/.test(rest) ? { op: 'alternates' } : null;
-    case 'if': {
-      const body: Node[] = [];
-      return {
-        op: 'open',
-        kind: 'if',
-        loc,
-        body,
-        node: new IfNode(loc, parseIf(rest, tc, content), body),
-      };
-    }
-    // `.var` binds; `.bindvar` is no instruction in either reference (Java's InstructionTable
-    // names only `.var`, for its BINDVAR type), so its tag is text, as any unknown instruction.
-    case 'var':
+    case VAR:
       return parseBind(rest, loc, tc, content);
-    case 'ctx':
+    case ALTERNATES:
+      if (!/^\s+with\s*$/.test(rest)) return false;
+      asm.alternates(loc);
+      return true;
+    case META_LEFT:
+      return literalText(rest, '{', tc);
+    case META_RIGHT:
+      return literalText(rest, '}', tc);
+    case NEWLINE:
+      return literalText(rest, '\n', tc);
+    case SPACE_CHAR:
+      return literalText(rest, ' ', tc);
+    case TAB:
+      return literalText(rest, '\t', tc);
+    case CTX:
       return parseCtx(rest, loc, tc, content);
-    case 'macro': {
+    case MACRO: {
       const r = /^\s+(\S+)\s*$/.exec(rest);
       if (r === null) _invalid(tc, content, 'expected a macro name');
       const body: Node[] = [];
-      return { op: 'open', kind: 'macro', loc, body, node: new MacroNode(loc, r?.[1] ?? '', body) };
+      asm.open('macro', new MacroNode(loc, r?.[1] ?? '', body), body, loc);
+      return true;
     }
-    case 'inject': {
+    case INJECT: {
       const r = /^\s+@([\w$-]+)\s+(\S+)/.exec(rest);
-      if (r === null) {
-        _invalid(tc, content, 'expected a @variable and a name');
-        return { op: 'skip' };
-      }
-      return { op: 'node', node: new InjectNode(loc, r[1]!, r[2]!) };
+      if (r === null) _invalid(tc, content, 'expected a @variable and a name');
+      else asm.node(new InjectNode(loc, r[1]!, r[2]!));
+      return true;
     }
-    case 'include': {
+    case INCLUDE: {
       const r = /^\s+(\S+)((?:\s+\S+)*)\s*$/.exec(rest);
-      if (r === null) {
-        _invalid(tc, content, 'expected a name');
-        return { op: 'skip' };
-      }
-      const output = r[2]!.trim().split(/\s+/).includes('output');
-      return { op: 'node', node: new IncludeNode(loc, r[1]!, output) };
+      if (r === null) _invalid(tc, content, 'expected a name');
+      else asm.node(new IncludeNode(loc, r[1]!, r[2]!.trim().split(/\s+/).includes('output')));
+      return true;
     }
-    case 'eval':
-      if (rest !== '' && !_startsWithSpace(rest)) return null;
-      return { op: 'node', node: new EvalNode(loc, rest) };
-    default: {
-      if (!name.endsWith('?')) return null;
-      const call = predicateCall(name, rest, tc);
-      const body: Node[] = [];
-      return call === null
-        ? null
-        : {
-            op: 'open',
-            kind: 'predicate',
-            loc,
-            body,
-            node: new PredicateNode(loc, call, body),
-          };
-    }
+    case EVAL:
+      if (rest !== '' && !_spaceAt(rest, 0)) return false;
+      asm.node(new EvalNode(loc, rest));
+      return true;
   }
+  return false;
 }
 
 /** `{.space}`, `{.newline}` …: the character they stand for; with anything after the name, no instruction. */
-function literalText(rest: string, text: string): Instruction | null {
-  return rest.trim() === '' ? { op: 'text', node: new TextNode(text) } : null;
+function literalText(rest: string, text: string, tc: TagContext): boolean {
+  if (rest.trim() !== '') return false;
+  tc.assembler.text(text);
+  return true;
 }
 
 /** `name? args`; reports an unknown name and returns a call that tests false. */
 function parsePredicate(text: string, tc: TagContext): PredicateCall | null {
-  const m = PREDICATE.exec(text);
-  if (m === null) return null;
-  return predicateCall(m[1]!, m[2]!, tc);
+  const end = _predicateEnd(text);
+  return end === -1 ? null : predicateCall(text.slice(0, end), text, end, tc);
 }
 
-function predicateCall(name: string, rest: string, tc: TagContext): PredicateCall {
-  const args = rest === '' ? NO_ARGS : splitArgs(rest);
-  // A table may spell the name with or without its '?'.
-  const bare = name.slice(0, -1);
-  const fn = Object.hasOwn(tc.predicates, name)
-    ? tc.predicates[name]!
-    : Object.hasOwn(tc.predicates, bare)
-      ? tc.predicates[bare]!
-      : null;
+/** The predicate `name` with the arguments written in `text` from `from` on. */
+function predicateCall(name: string, text: string, from: number, tc: TagContext): PredicateCall {
+  const args = from >= text.length ? NO_ARGS : splitArgs(text, from);
+  const fn = _predicate(tc, name);
   if (fn === null) tc.report(messages.predicateUnknown(name));
   return { name, args, fn };
 }
 
-function parseIf(rest: string, tc: TagContext, content: string): IfCondition {
-  const text = rest.trim();
+/** `.if` and what follows its name in `content` from `from` on. */
+function parseIf(content: string, from: number, tc: TagContext): IfCondition {
+  const text = _trimmedFrom(content, from);
   const never: IfCondition = { kind: 'paths', paths: [], ors: [] };
-  if (!_startsWithSpace(rest) || text === '') {
+  if (!_spaceAt(content, from) || text === '') {
     _invalid(tc, content, 'expected a condition');
     return never;
   }
   // The usual case: one variable.
   if (isPath(text)) return { kind: 'paths', paths: [text], ors: [] };
-  if (/^[A-Za-z][\w-]*\?/.test(text)) {
-    const call = parsePredicate(text, tc);
-    if (call !== null) return { kind: 'predicate', call };
-  }
-  const parts = text.split(/(\|\||&&)/);
+  const call = parsePredicate(text, tc);
+  if (call !== null) return { kind: 'predicate', call };
+  // Split at each `||` or `&&`, read left to right (`a |||b` is `a` or `|b`), found with
+  // indexOf: a loop over char codes read the whole condition a char at a time, the most costly
+  // line of compiling a partial whose `.if` tests five variables.
   const paths: string[] = [];
   const ors: boolean[] = [];
-  for (let i = 0; i < parts.length; i++) {
-    if (i % 2 === 1) ors.push(parts[i] === '||');
-    else paths.push(parts[i]!.trim());
+  let start = 0;
+  let or = text.indexOf('||');
+  let and = text.indexOf('&&');
+  while (or !== -1 || and !== -1) {
+    const isOr = and === -1 || (or !== -1 && or < and);
+    const at = isOr ? or : and;
+    paths.push(text.slice(start, at).trim());
+    ors.push(isOr);
+    start = at + 2;
+    if (or !== -1 && or < start) or = text.indexOf('||', start);
+    if (and !== -1 && and < start) and = text.indexOf('&&', start);
   }
+  paths.push(text.slice(start).trim());
   if (!paths.every(isPath)) {
     _invalid(tc, content, "expected variables joined by '||' or '&&'");
     return never;
@@ -263,23 +375,23 @@ function parseValue(
   return { value, formatters: chain.calls };
 }
 
-function parseBind(rest: string, loc: Loc, tc: TagContext, content: string): Instruction {
+function parseBind(rest: string, loc: Loc, tc: TagContext, content: string): boolean {
   const m = BIND.exec(rest);
   if (m === null) {
     _invalid(tc, content, 'expected a @variable and a value');
-    return { op: 'skip' };
+    return true;
   }
   const parsed = parseValue(m[2]!, tc, content);
-  if (parsed === null) return { op: 'skip' };
-  return { op: 'node', node: new BindNode(loc, m[1]!, parsed.value, parsed.formatters) };
+  if (parsed !== null) tc.assembler.node(new BindNode(loc, m[1]!, parsed.value, parsed.formatters));
+  return true;
 }
 
-function parseCtx(rest: string, loc: Loc, tc: TagContext, content: string): Instruction {
+function parseCtx(rest: string, loc: Loc, tc: TagContext, content: string): boolean {
   const words = rest.trim().split(/\s+/);
   const head = /^@([\w$-]+)$/.exec(words[0] ?? '');
-  if (!_startsWithSpace(rest) || head === null) {
+  if (!_spaceAt(rest, 0) || head === null) {
     _invalid(tc, content, 'expected a @variable and key=value pairs');
-    return { op: 'skip' };
+    return true;
   }
   const pairs: [string, ValueRef][] = [];
   for (const word of words.slice(1)) {
@@ -291,7 +403,8 @@ function parseCtx(rest: string, loc: Loc, tc: TagContext, content: string): Inst
     const lit = isPath(p[2]!) ? null : parseLiteral(p[2]!);
     pairs.push([p[1]!, lit === null ? { kind: 'path', path: p[2]! } : { kind: 'literal', value: lit.value }]);
   }
-  return { op: 'node', node: new CtxNode(loc, head[1]!, pairs) };
+  tc.assembler.node(new CtxNode(loc, head[1]!, pairs));
+  return true;
 }
 
 /**
@@ -313,13 +426,25 @@ function _splitAround(text: string, separator: string): string[] {
  * `-`, then an optional `?`); -1 when the tag does not start with one.
  */
 function _nameEnd(content: string): number {
-  if (!_isLetter(content.charCodeAt(1))) return -1;
-  let i = 2;
-  for (; i < content.length; i++) {
-    const c = content.charCodeAt(i);
+  const i = _wordEnd(content, 1);
+  return i !== -1 && content.charCodeAt(i) === QUESTION ? i + 1 : i;
+}
+
+/** Where a predicate's name (`name?`, as `_nameEnd` reads it) ends at the start of `text`; -1 when there is none. */
+function _predicateEnd(text: string): number {
+  const i = _wordEnd(text, 0);
+  return i !== -1 && text.charCodeAt(i) === QUESTION ? i + 1 : -1;
+}
+
+/** The end of a letter then letters, digits, `_` or `-` at `from`; -1 when no letter is there. */
+function _wordEnd(text: string, from: number): number {
+  if (!_isLetter(text.charCodeAt(from))) return -1;
+  let i = from + 1;
+  for (; i < text.length; i++) {
+    const c = text.charCodeAt(i);
     if (!(_isLetter(c) || (c >= 48 && c <= 57) || c === 95 || c === 45)) break;
   }
-  return content.charCodeAt(i) === 63 ? i + 1 : i;
+  return i;
 }
 
 function _isLetter(c: number): boolean {
@@ -331,11 +456,26 @@ function _invalid(tc: TagContext, content: string, why: string): void {
   tc.report(messages.instructionInvalid(`{${content}}`, why));
 }
 
-const SPACE_START = /^\s/;
+const SPACE = /\s/;
 
-/** `/^\s/.test(text)`, answered from the first char code for ASCII (most tags) without the regex. */
-function _startsWithSpace(text: string): boolean {
-  const c = text.charCodeAt(0);
+/** `/\s/.test(text[i])` (false past the end), answered from the char code for ASCII (most tags) without the regex. */
+function _spaceAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
   if (c === 32 || (c >= 9 && c <= 13)) return true;
-  return c > 127 && SPACE_START.test(text);
+  return c > 127 && SPACE.test(text[i]!);
+}
+
+/** `text.slice(from).trim()`, with one slice when the ends are ASCII (most tags). */
+function _trimmedFrom(text: string, from: number): string {
+  let i = from;
+  let j = text.length;
+  while (i < j && _isAsciiSpace(text.charCodeAt(i))) i++;
+  while (j > i && _isAsciiSpace(text.charCodeAt(j - 1))) j--;
+  // Other whitespace (U+00A0, U+2028 …) at either end: trim's own rule.
+  if (i < j && (text.charCodeAt(i) > 127 || text.charCodeAt(j - 1) > 127)) return text.slice(from).trim();
+  return text.slice(i, j);
+}
+
+function _isAsciiSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13);
 }

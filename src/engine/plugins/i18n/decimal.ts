@@ -128,11 +128,33 @@ function _shift(input: string | number, places: number): string {
 export function formatDecimal(value: unknown, opts: ArgMap, locale: string | undefined): string | undefined {
   const input = decimalInput(value);
   if (input === undefined) return undefined;
-  const nf = numberFormat(localeOrDefault(locale), decimalIntlOptions(opts));
-  let out = nf.format(scaledInput(input, opts.style) as number);
+  let out = _format(opts, localeOrDefault(locale)).format(scaledInput(input, opts.style) as number);
   // Intl has no permille style; CLDR's per-mille sign replaces the percent unit.
   if (opts.style === 'permille' || opts.style === 'permille-scaled') out = out.replace('%', '‰');
   return out;
+}
+
+/**
+ * The Intl formatters by the options object, then the locale: a tag's options are one object
+ * at every render (parseOptions), and building the Intl options again, then the shared cache's
+ * key from them (numberFormat), cost more than formatting the number (half of the decimal
+ * formatter's time). Emptied at 200 locales an options object, so it cannot grow forever.
+ */
+const _formats = new WeakMap<ArgMap, Map<string, Intl.NumberFormat>>();
+
+function _format(opts: ArgMap, locale: string): Intl.NumberFormat {
+  let byLocale = _formats.get(opts);
+  if (byLocale === undefined) {
+    byLocale = new Map();
+    _formats.set(opts, byLocale);
+  }
+  let nf = byLocale.get(locale);
+  if (nf === undefined) {
+    nf = numberFormat(locale, decimalIntlOptions(opts));
+    if (byLocale.size >= 200) byLocale.clear();
+    byLocale.set(locale, nf);
+  }
+  return nf;
 }
 
 // Both references read a number or the exact text of one (Java's nodeToDecimal): true, false,
