@@ -4,6 +4,8 @@ import { compileExpression } from './expr/compileExpression.ts';
 import { frame, setVar } from './frame.ts';
 import { cachedPath, cachedSectionPath, type Getter } from './getter.ts';
 import { Halt } from './halt.ts';
+import { keepElementText, printedNumber } from './numberText.ts';
+import { hasNumberTokens } from './parseJson.ts';
 import {
   BindNode,
   CtxNode,
@@ -187,11 +189,15 @@ function generateNode(node: Node): Exec {
   }
   if (node instanceof VariableNode) {
     const calls = chainSteps(node.formatters);
-    const get = valueGetter(chainInput(node.value, calls));
+    const input = chainInput(node.value, calls);
+    const get = valueGetter(input);
     const loc = node.loc;
     if (calls.length === 0) {
+      // A number may be a kept token whose digits JavaScript cannot hold (12345678901234567890).
+      const path = input.kind === 'path' ? input.path : null;
       return (r) => {
-        r.out += toOutput(get(r));
+        const v = get(r);
+        r.out += typeof v === 'number' && path !== null ? printedNumber(r.frame, path, v) : toOutput(v);
       };
     }
     return (r) => {
@@ -224,9 +230,12 @@ function generateNode(node: Node): Exec {
       if (!Array.isArray(v) || v.length === 0) return alt(r);
       const saved = r.frame;
       const last = v.length - 1;
+      // Once per run, not per element: an array read with kept number tokens (`[1, 1.0]`).
+      const kept = hasNumberTokens(v);
       for (let i = 0; i <= last; i++) {
         r.step();
         r.frame = frame(v[i], saved, i);
+        if (kept) keepElementText(r.frame, v, i);
         body(r);
         // Rule (both references): `.alternates with` runs after each element but the last, in
         // that element's scope, seeing what its body bound: `{a}` there is the element's a.

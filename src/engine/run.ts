@@ -3,6 +3,8 @@ import { type Frame, frame, setVar } from './frame.ts';
 import { cachedPath } from './getter.ts';
 import { Halt } from './halt.ts';
 import type { Loc } from './nodes.ts';
+import { numberTextAt } from './numberText.ts';
+import { parseJson } from './parseJson.ts';
 import type { PartialOptions, RenderContext } from './plugins/types.ts';
 import type { SourcePlace, TemplateError } from './types.ts';
 
@@ -84,6 +86,10 @@ export class Run implements RenderContext {
 
   resolve(path: string): unknown {
     return cachedPath(path)(this);
+  }
+
+  numberText(path: string): string | undefined {
+    return numberTextAt(this.frame, path);
   }
 
   error(message: string): void {
@@ -223,7 +229,7 @@ export class Run implements RenderContext {
     const text = Object.hasOwn(injects, file) ? injects[file] : undefined;
     if (typeof text !== 'string') return undefined;
     try {
-      return JSON.parse(text) as unknown;
+      return parseJson(text);
     } catch {
       return text;
     }

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { render } from '../../src/engine/index.ts';
+import { parseJson, render } from '../../src/engine/index.ts';
 import type { TemplateError } from '../../src/engine/types.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -83,7 +83,7 @@ function properties(text: string): Record<string, string> {
 function jsonSection(c: Case, name: string, fallback: unknown): unknown {
   const text = c.sections[name];
   if (text === undefined || text.trim() === '') return fallback;
-  return JSON.parse(text) as unknown;
+  return parseJson(text);
 }
 
 /** Locale and now from :PARAMS (ts) or :PROPERTIES (java); default locale 'en', 'none' means none. */

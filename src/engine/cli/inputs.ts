@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { findJsonProblem, position } from './jsonProblem.ts';
+import { JsonSyntaxError, parseJson as readJson } from '../parseJson.ts';
 
 /** A file that cannot be read or understood: its message names the file (and the place in it). */
 export class InputError extends Error {
@@ -37,23 +37,17 @@ export function readTextFile(path: string, what: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
-/** Parses JSON text read from `path`; a mistake is reported as `path:line:col` and what is wrong. */
+/**
+ * Parses JSON text read from `path` with the engine's reader (number tokens such as 1.0 kept);
+ * a mistake is reported as `path:line:col` and what is wrong.
+ */
 export function parseJson(text: string, path: string, what: string): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    return readJson(text);
   } catch (e) {
-    const problem = findJsonProblem(text);
-    if (problem !== null) {
-      throw new InputError(
-        `${path}:${problem.line}:${problem.column} The ${what} file is not valid JSON. ${problem.message}`,
-      );
-    }
-    // Not found by our reading (not expected): JavaScript's own words, with its position if any.
-    const message = e instanceof Error ? e.message : String(e);
-    const at = /position (\d+)/.exec(message);
-    const where =
-      at === null ? '' : (({ line, column }) => `:${line}:${column}`)(position(text, Number(at[1])));
-    throw new InputError(`${path}${where} The ${what} file is not valid JSON: ${message}.`);
+    if (!(e instanceof JsonSyntaxError)) throw e;
+    const where = e.line === undefined ? '' : `:${e.line}:${e.column}`;
+    throw new InputError(`${path}${where} The ${what} file is not valid JSON. ${e.reason}`);
   }
 }
 

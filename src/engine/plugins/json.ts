@@ -40,10 +40,18 @@ export function asText(value: unknown): string {
   return '';
 }
 
-/** Java's `Double.toString` of a fraction: plain from 10⁻³ up to 10⁷, else `1.5E12`, `1.0E-4`. */
+/**
+ * Java's `Double.toString`: plain from 10⁻³ up to 10⁷ with at least one fraction digit (`1.0`),
+ * else `1.5E12`, `1.0E-4`; `0.0`, `-0.0`, `Infinity`, `NaN`.
+ */
 function javaDoubleText(n: number): string {
   const abs = Math.abs(n);
-  if (abs === 0 || (abs >= 1e-3 && abs < 1e7)) return String(n);
+  if (!Number.isFinite(n)) return String(n);
+  if (abs === 0) return Object.is(n, -0) ? '-0.0' : '0.0';
+  if (abs >= 1e-3 && abs < 1e7) {
+    const s = String(n);
+    return s.includes('.') ? s : `${s}.0`;
+  }
   const [mantissa = '', exponent = '0'] = n.toExponential().split('e');
   return `${mantissa.includes('.') ? mantissa : `${mantissa}.0`}E${Number(exponent)}`;
 }
@@ -58,6 +66,18 @@ export function jacksonText(value: unknown): string {
   if (typeof value === 'boolean') return String(value);
   if (typeof value === 'number') return Number.isInteger(value) ? String(value) : javaDoubleText(value);
   return value === null ? 'null' : '';
+}
+
+/**
+ * Jackson's `asText` of a number token whose JSON text is `source` (as parseJson keeps it): an
+ * integer token (Jackson's int, long or big-integer node) as its digits, `12345678901234567890`
+ * whole; any other (a double node) as Java writes the double, `1.0`, `2.5` for `2.50`, `1000.0`
+ * for `1e3`.
+ */
+export function jacksonNumberText(source: string): string {
+  // JSON allows no leading zeros, so an integer token is already its digits; "-0" is the int 0.
+  if (/^-?\d+$/.test(source)) return source === '-0' ? '0' : source;
+  return javaDoubleText(Number(source));
 }
 
 /** A number from a number or numeric text (fractions kept), booleans as 1/0; anything else 0. */

@@ -24,6 +24,12 @@ export interface RenderContext {
    * searched from the innermost scope outwards. Undefined when missing.
    */
   resolve(path: string): unknown;
+  /**
+   * How the Java reference writes the number `resolve(path)` gives, when the data was read by
+   * parseJson from text JavaScript would write otherwise ("1.0" for 1.0, Jackson's asText);
+   * undefined for any other value. For formatters that print a number as it is (message).
+   */
+  numberText(path: string): string | undefined;
   /** Report an engine error at the current instruction; rendering goes on. */
   error(message: string): void;
   /** Render a partial or macro by name with `value` as its scope ('apply'); undefined if unknown. */

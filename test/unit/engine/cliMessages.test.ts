@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { demoCatalog } from '../../../fixtures/server/seed/catalog.ts';
 import { pageForms } from '../../../fixtures/server/seed/demoForms.ts';
 import { engineItem, merchandisingContext, SHOP } from '../../../fixtures/server/site/engineItem.ts';
-import { findJsonProblem } from '../../../src/engine/cli/jsonProblem.ts';
+import { findJsonProblem } from '../../../src/engine/jsonProblem.ts';
 import { main } from '../../../src/engine/cli/main.ts';
 import { USAGE } from '../../../src/engine/cli/options.ts';
 import { MAX_PARTIAL_FILES, readPartials } from '../../../src/engine/cli/readPartials.ts';

@@ -27,6 +27,26 @@ interface MessageArgs {
   readonly named: ReadonlyMap<string, unknown>;
 }
 
+/**
+ * A number token of the data as the Java reference reads it (Jackson's asText): '1.0' stays
+ * '1.0', so `#` prints it and its plural category counts the visible fraction digit ("1.0
+ * OTHER" where 1 is "ONE"). Carried as this class, so nothing else takes it for a JSON string.
+ */
+class NumberText {
+  constructor(
+    readonly value: number,
+    readonly text: string,
+  ) {}
+}
+
+/** The argument at `path`: its value, or a NumberText when the data kept its number token. */
+function _resolve(path: string, ctx: RenderContext): unknown {
+  const value = ctx.resolve(path);
+  if (typeof value !== 'number') return value;
+  const text = ctx.numberText(path);
+  return text === undefined ? value : new NumberText(value, text);
+}
+
 /** Resolve the formatter's arguments: 'path', 'name=path' or 'name:path'. */
 function _arguments(args: readonly string[], ctx: RenderContext): MessageArgs {
   const positional: unknown[] = [];
@@ -36,15 +56,27 @@ function _arguments(args: readonly string[], ctx: RenderContext): MessageArgs {
     if (a === '') continue;
     const i = a.search(/[=:]/);
     if (i > 0) {
-      const value = ctx.resolve(a.slice(i + 1));
+      const value = _resolve(a.slice(i + 1), ctx);
       named.set(a.slice(0, i), value);
       positional.push(value);
-    } else positional.push(ctx.resolve(a));
+    } else positional.push(_resolve(a, ctx));
   }
   return { positional, named };
 }
 
+/** The argument `ref` names, as its value (a kept number token as its number). */
 function _lookup(ref: string, args: MessageArgs): unknown {
+  const arg = _lookupArg(ref, args);
+  return arg instanceof NumberText ? arg.value : arg;
+}
+
+/** The argument `ref` names, as text: Java's asText of a kept number token, else asText. */
+function _lookupText(ref: string, args: MessageArgs): string {
+  const arg = _lookupArg(ref, args);
+  return arg instanceof NumberText ? arg.text : asText(arg);
+}
+
+function _lookupArg(ref: string, args: MessageArgs): unknown {
   if (/^\d+$/.test(ref)) return args.positional[Number(ref)];
   // A name the formatter was not given renders nothing, as in the reference engines.
   return args.named.get(ref);
@@ -96,8 +128,7 @@ function _render(
         out += number;
         break;
       case 'choice': {
-        const value = _lookup(node.ref, args);
-        const text = asText(value);
+        const text = _lookupText(node.ref, args);
         let branch: readonly MessageNode[] | undefined;
         if (node.type === 'select') branch = node.branches.get(text) ?? node.branches.get('other');
         else {
@@ -129,12 +160,12 @@ function _argument(
   ctx: RenderContext,
   locale: string,
 ): string {
+  // Java's asString: a kept number token as Java writes it ('1.0').
+  if (node.formatter === '') return _lookupText(node.refs[0]!, args);
   const values = node.refs.map((r) => _lookup(r, args));
   const value = values[0];
   const opts = parseOptions(node.options);
   switch (node.formatter) {
-    case '':
-      return asText(value);
     case 'money':
     case 'currency':
       return formatMoneyValue(value, opts, locale);

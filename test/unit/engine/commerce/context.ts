@@ -17,6 +17,7 @@ export function contextFor(root: unknown, locale: string | undefined = 'en-US'):
       }
       return node;
     },
+    numberText: () => undefined,
     error: () => {},
     renderPartial: () => undefined,
   };

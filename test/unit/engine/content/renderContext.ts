@@ -32,6 +32,7 @@ export function renderContext(scopes: readonly unknown[], index?: number): TestC
     error(message) {
       errors.push(message);
     },
+    numberText: () => undefined,
     renderPartial: () => undefined,
   };
 }

@@ -39,6 +39,8 @@ function describeChar(text: string, i: number): string {
   if (c === "'") return 'a single quote';
   if (c === '\t') return 'a tab';
   if (c === '\n' || c === '\r') return 'a line break';
+  // Invisible in an editor: a file saved "with BOM" starts with one, which JSON does not allow.
+  if (c === '\ufeff') return 'a byte order mark (U+FEFF)';
   return `'${c}'`;
 }
 
