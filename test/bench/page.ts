@@ -430,6 +430,29 @@ async function openDialog(
   return { open: since(at.open), content: since(at.content) };
 }
 
+/**
+ * What the first Intl.NumberFormat of a page costs on the profile: one task that no script can
+ * split, which any page that formats a price or a count with Intl pays once (Vitrine's first
+ * money or number does). Printed beside the TBT figures as the floor they include.
+ */
+async function intlFirstUse(browser: Browser, runs: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext();
+    const { page } = await throttledPage(context);
+    await page.goto('data:text/html,<p>Intl</p>');
+    times.push(
+      await page.evaluate(() => {
+        const start = performance.now();
+        new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(1);
+        return performance.now() - start;
+      }),
+    );
+    await context.close();
+  }
+  return times;
+}
+
 /** The product page's two dialogs on their first opening: the instalment popup, and the first alert. */
 async function dialogsMode(browser: Browser, server: BenchServer, runs: number) {
   const url = `${server.withUrl}${PAGES.product}`;
@@ -634,6 +657,9 @@ async function pagesMode(
       'per page and variant, interleaved (with/without alternating first), each in a fresh context: ' +
         'cold = its first load, warm = a second load in the same context. Visitor: consented (collectors run).',
     ),
+  );
+  console.log(
+    `The first Intl.NumberFormat of a page on this profile (one call no script can split; Vitrine's first price or count pays it): ${show(await intlFirstUse(browser, runs))} ms\n`,
   );
   for (const name of pages) {
     const path = PAGES[name];
