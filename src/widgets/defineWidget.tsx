@@ -205,8 +205,6 @@ export function defineWidget<P>(definition: WidgetDefinition<P>): WidgetModule {
     return _hydrate(name, view, host);
   };
   return {
-    // In the page's slices (`_inSlices`): reading props and rendering, however many markers
-    // hydrate at once, never make a long task.
     // In the page's slices (`_drain`): reading props and rendering, however many markers hydrate
     // at once, never make a long task. A widget the shopper is on (focus inside it: they tabbed
     // to it or pressed it) goes first, now. An unmount before its turn cancels it.
