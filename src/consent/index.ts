@@ -47,10 +47,19 @@ export function consent(
       const token: { stop?: () => void } = (_running[name] = {});
       _afterWidgets(mounts, () =>
         load(name)
-          .then((mod) => {
-            // Refused (or refused and granted again) while the chunk was on its way.
-            if (_running[name] === token) token.stop = (mod as CollectorModule).start(runtime);
-          })
+          .then((mod) =>
+            // Each collector starts in a task of its own: their chunks arrive together, and
+            // five starts in one task made a long one (~100 ms on a phone).
+            _whenIdle(() => {
+              // Refused (or refused and granted again) while the chunk was on its way.
+              if (_running[name] !== token) return;
+              try {
+                token.stop = (mod as CollectorModule).start(runtime);
+              } catch (error) {
+                runtime.handleError(error, name);
+              }
+            }),
+          )
           .catch((error) => runtime.handleError(error, name)),
       );
     }

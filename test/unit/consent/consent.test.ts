@@ -21,7 +21,8 @@ function clearJar() {
 async function page(config: Record<string, string> = {}, queue?: unknown[]) {
   const c = fakeCollectors();
   const v = await bootLoader({ config, chunks: c.chunks, ...(queue && { queue }) });
-  await settle();
+  // The start's decision, the collectors' chunks and each collector's start: an idle turn each.
+  await settle(5);
   return { v, ...c };
 }
 
@@ -239,5 +240,39 @@ describe('a grant starts the collectors only after the widgets', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('the collectors start one task each', () => {
+  it('no two collectors start in the same task, even when their chunks arrive together', async () => {
+    document.cookie = 'ss_cookieAllowed=true; path=/';
+    const started: string[] = [];
+    let inTask = false;
+    let shared = 0;
+    // Every chunk arrives at the same moment, as on a page whose line delivers them together.
+    let arrive!: () => void;
+    const together = new Promise<void>((resolve) => (arrive = resolve));
+    const chunks = Object.fromEntries(
+      ['cookies', 'census', 'tracker', 'error-reporter', 'performance'].map((name) => [
+        name,
+        () =>
+          together.then(() => ({
+            start: () => {
+              // A microtask runs before the next task: still set here, this start shares a task.
+              if (inTask) shared++;
+              inTask = true;
+              queueMicrotask(() => (inTask = false));
+              started.push(name);
+              return () => {};
+            },
+          })),
+      ]),
+    );
+    await bootLoader({ chunks });
+    await settle(3);
+    arrive();
+    await settle(3);
+    expect(started).toHaveLength(5);
+    expect(shared).toBe(0);
   });
 });

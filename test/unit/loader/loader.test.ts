@@ -209,7 +209,8 @@ describe('collectors and consent', () => {
   it('data-consent="granted" starts them from the start', async () => {
     const c = fakeCollectors();
     await bootLoader({ chunks: c.chunks, config: { consent: 'granted' } });
-    await settle();
+    // The start's decision, the collectors' chunks and each collector's start: an idle turn each.
+    await settle(5);
     expect(c.started).toHaveLength(5);
   });
 
