@@ -26,7 +26,8 @@ export function lookupName(start: Frame, key: string): unknown {
 
 export function lookupVar(start: Frame, name: string): unknown {
   for (let f: Frame | null = start; f !== null; f = f.parent) {
-    if (f.vars !== null && name in f.vars) return f.vars[name];
+    for (let b = f.vars; b !== null; b = b.next) if (b.name === name) return b.value;
+    if (f.moreVars !== null && name in f.moreVars) return f.moreVars[name];
   }
   return undefined;
 }

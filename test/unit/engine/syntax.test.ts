@@ -41,6 +41,19 @@ describe('the template dialect', () => {
     expect(out('{.eval @area = w * h}{@area}', { w: 3, h: 4 })).toBe('12');
   });
 
+  it('keeps every variable a scope binds, however many, the latest value of each', () => {
+    // Twelve names in one scope, then a rebinding of the first and the last: inner scopes
+    // shadow, and the outer values come back after the section.
+    const names = Array.from({ length: 12 }, (_, i) => `v${i}`);
+    const bind = names.map((n, i) => `{.var @${n} xs.${i}}`).join('');
+    const print = names.map((n) => `{@${n}}`).join(',');
+    const t = `${bind}{.var @v0 w}{.var @v11 w}${print}|{.section s}{.var @v5 w}{.var @v10 w}${print}{.end}|${print}`;
+    const xs = names.map((_, i) => i);
+    expect(out(t, { xs, w: 'w', s: { a: 1 } })).toBe(
+      'w,1,2,3,4,5,6,7,8,9,10,w|w,1,2,3,4,w,6,7,8,9,w,w|w,1,2,3,4,5,6,7,8,9,10,w',
+    );
+  });
+
   it('hands a one-value formatter of a multi-variable tag its first value', () => {
     // Both references: `{a, b|json}` is `{a|json}`; only relative-time and datetime-interval read both.
     expect(out('{a, b.c|json} {a,b.c|count}', { a: 1, b: { c: 'x' } })).toBe('1 0');

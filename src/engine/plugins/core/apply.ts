@@ -1,4 +1,7 @@
-import type { FormatterTable } from '../types.ts';
+import type { FormatterTable, PartialOptions } from '../types.ts';
+
+const SHARED: PartialOptions = Object.freeze({ isolated: false });
+const ISOLATED: PartialOptions = Object.freeze({ isolated: true });
 
 /**
  * `{value|apply name [private] [key=value …]}` renders a macro or partial with the value
@@ -10,7 +13,8 @@ export const applyFormatters: FormatterTable = {
     if (name === undefined || name === '') return undefined;
     let isolated = false;
     let named: Record<string, string> | undefined;
-    for (const arg of args.slice(1)) {
+    for (let i = 1; i < args.length; i++) {
+      const arg = args[i]!;
       const eq = arg.indexOf('=');
       if (arg === 'private') isolated = true;
       else if (eq > 0) {
@@ -18,8 +22,9 @@ export const applyFormatters: FormatterTable = {
         named[arg.slice(0, eq)] = arg.slice(eq + 1);
       }
     }
-    return (
-      ctx.renderPartial(name, value, { isolated, ...(named === undefined ? {} : { args: named }) }) ?? ''
-    );
+    // No spread nor copy of the arguments: a page applies a partial several times per render.
+    const options: PartialOptions =
+      named === undefined ? (isolated ? ISOLATED : SHARED) : { isolated, args: named };
+    return ctx.renderPartial(name, value, options) ?? '';
   },
 };
