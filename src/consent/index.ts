@@ -49,8 +49,9 @@ export function consent(
         load(name)
           .then((mod) =>
             // Each collector starts in a task of its own: their chunks arrive together, and
-            // five starts in one task made a long one (~100 ms on a phone).
-            _whenIdle(() => {
+            // five starts in one task made a long one (~100 ms on a phone). A timer, not idle
+            // time: the widgets are live already, and idle time may be long in coming.
+            setTimeout(() => {
               // Refused (or refused and granted again) while the chunk was on its way.
               if (_running[name] !== token) return;
               try {

@@ -10,7 +10,8 @@ import type { Page, Request, Route } from '@playwright/test';
 /**
  * The page ran chunks/<name>.js (a shared chunk's name carries its hash: `hashed`): it arrived, its module was evaluated (a dynamic import of the same
  * URL resolves once the one module of that URL has run), and the tasks the loader queued on it at
- * once (its `.then`: a widget's mount, a collector's start, the consent decision) ran too.
+ * once ran too: its `.then` (a widget's mount, the consent decision) and a collector's start, which
+ * the consent chunk puts in a timer of its own, asked for before ours and so run before it.
  */
 export async function chunkRan(
   page: Page,
