@@ -243,8 +243,13 @@ function _shape(node: Element): string {
     if (child.nodeType === 3) out += child.textContent;
     else if (child.nodeType === 1) {
       const el = child as Element;
-      // An input's value is a property (Preact sets it so), the server's an attribute.
-      const attrs = [...el.attributes].filter((a) => a.name !== 'value').map((a) => `${a.name}=${a.value}`);
+      // An input's value is a property (Preact sets it so), the server's an attribute. aria-busy
+      // is a state a live widget sets on the server's element (the additional-fields opener while
+      // its lightbox loads, pressed before the cart was known): not markup, and drawing the cart
+      // anew over it would take the element, and the press under way, from the shopper.
+      const attrs = [...el.attributes]
+        .filter((a) => a.name !== 'value' && a.name !== 'aria-busy')
+        .map((a) => `${a.name}=${a.value}`);
       if (el.localName === 'input') attrs.push(`value=${(el as HTMLInputElement).value}`);
       attrs.sort();
       out += `<${el.localName} ${attrs.join(' ')}>${_shape(el)}</>`;

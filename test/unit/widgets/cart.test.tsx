@@ -159,6 +159,37 @@ describe('the cart page the fixture server renders', () => {
   });
 });
 
+describe('the cart page, pressed before the cart is known', () => {
+  it("keeps the server's Edit details button when a live widget marked it busy: the press under way goes on", async () => {
+    server = await startStorefront('fixture server');
+    const added = await addCartEntry(
+      { itemId: 'monogram-pouch', quantity: 1, additionalFields: JSON.stringify({ monogram: 'ABC' }) },
+      server.base,
+    );
+    const page = await _get(`${server.base}/cart`, `${CookieName.CART}=${added.shoppingCart.id}`);
+    const served = /<div id="sqs-cart-root">([\s\S]*?)<\/div>\s*<\/main>/.exec(page)![1]!;
+    // As the additional-fields widget leaves its opener while the lightbox loads, pressed before
+    // the cart widget knew the cart: enabled (it came disabled from the server) and busy. That
+    // widget itself stands aside here, so nothing else touches the button.
+    const busy = served.replace(
+      /<button type="button" class="vitrine-cart__edit-button"([^>]*?) disabled/,
+      '<button type="button" class="vitrine-cart__edit-button"$1 aria-busy="true"',
+    );
+    expect(busy).not.toBe(served);
+    await bootLoader({
+      html: `<div id="sqs-cart-root">${busy}</div>`,
+      config: { 'api-base': server.base, currency: 'USD' },
+      chunks: { 'additional-fields': { mount() {}, unmount() {} } },
+    });
+    const before = root().querySelector('.vitrine-cart__edit-button');
+    await settle();
+    await until(() => expect(server!.received('/api/commerce/cart').length).toBeGreaterThan(0));
+    await until(() => expect(root().querySelector('.vitrine-cart__line img')).not.toBeNull());
+    await settle();
+    expect(root().querySelector('.vitrine-cart__edit-button')).toBe(before);
+  });
+});
+
 /** A page as the platform serves it to the visitor with that cookie (Node's own HTTP: no CORS). */
 function _get(url: string, cookie: string): Promise<string> {
   return new Promise((resolve, reject) => {
