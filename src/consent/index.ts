@@ -13,8 +13,8 @@ let _asked = false;
  * chunks/consent.js. The loader hands it the page's start (`asked` undefined, when the browser is
  * idle) and every Vitrine.consent call (at once, in the order made; one made before the start's
  * decision arrived wins over it). It decides (decideConsent.ts); a grant starts every collector
- * once, after every widget mount begun so far has settled (those in view and the idle ones) and
- * then when the browser is idle (chunks/<name>.js, by the loader's own `load`); a refusal,
+ * once, when the browser is idle (chunks/<name>.js, by the loader's own `load`), each started in a
+ * task of its own; a refusal,
  * whenever it comes (at the start, by Global Privacy Control, or withdrawn later), stops them at
  * once and clears what this page or an earlier one kept: the restrictive policy's five cookies
  * and the outbox database. It statically loads nothing of the collectors': a page that is never
@@ -24,7 +24,7 @@ export function consent(
   asked: boolean | undefined,
   runtime: VitrineRuntime,
   load: ChunkLoader,
-  mounts?: WidgetMounts,
+  _mounts?: WidgetMounts,
 ): void {
   if (asked !== undefined && typeof asked !== 'boolean') {
     // A string 'false' would otherwise read as a grant: refused in words, and nothing changes.
@@ -45,7 +45,7 @@ export function consent(
     const running = _running[name];
     if (granted && !running) {
       const token: { stop?: () => void } = (_running[name] = {});
-      _afterWidgets(mounts, () =>
+      _whenIdle(() =>
         load(name)
           .then((mod) =>
             // Each collector starts in a task of its own: their chunks arrive together, and
@@ -74,36 +74,6 @@ export function consent(
     }
   }
   if (!granted) forget();
-}
-
-/**
- * How long the collectors wait at most for the widgets to settle: a widget chunk that hangs on a
- * stalled line must not keep them off for the whole visit.
- */
-export const WIDGETS_WAIT_MS = 10_000;
-
-/**
- * Runs `fn` once every widget mount begun so far has settled (its chunk arrived and its view is
- * live, or it declined or failed), mounts begun meanwhile included, and then when the browser is
- * idle: the collectors' chunks never compete with a widget's for the line or the main thread.
- * The widgets in view and the idle ones have begun by the browser's first idle moment after this
- * chunk arrives (their strategies start them first); one scrolled to later starts when it is
- * reached and does not hold the collectors back. WIDGETS_WAIT_MS at most.
- */
-function _afterWidgets(mounts: WidgetMounts | undefined, fn: () => void): void {
-  const deadline = Date.now() + WIDGETS_WAIT_MS;
-  const check = () => {
-    const pending: Array<Promise<unknown>> = [];
-    for (const all of mounts?.values() ?? []) {
-      for (const name in all) if (all[name]!.p && !all[name]!.d) pending.push(all[name]!.p!);
-    }
-    const left = deadline - Date.now();
-    if (pending.length === 0 || left <= 0) return _whenIdle(fn);
-    // The loader's mount promises never reject (a failure is caught and reported there).
-    void Promise.race([Promise.all(pending), new Promise((wait) => setTimeout(wait, left))]).then(check);
-  };
-  // First idle: the idle widgets scheduled before this chunk's own start have begun by then.
-  _whenIdle(check);
 }
 
 /** When the browser is idle (Safari has no requestIdleCallback). */

@@ -187,62 +187,6 @@ describe("the site's cookie policy, through the loader", () => {
   });
 });
 
-describe('a grant starts the collectors only after the widgets', () => {
-  /** A widget chunk whose mount settles when the test says (its view live). */
-  function heldWidget() {
-    const live: Array<() => void> = [];
-    const mounted: Element[] = [];
-    const module = {
-      mount: (el: Element) =>
-        new Promise<void>((resolve) => {
-          mounted.push(el);
-          live.push(resolve);
-        }),
-      unmount() {},
-    };
-    return { module, mounted, live: () => live.forEach((resolve) => resolve()) };
-  }
-
-  it('waits for every widget mount begun (in view, idle) to be live, then starts them all', async () => {
-    document.cookie = 'ss_cookieAllowed=true; path=/';
-    const c = fakeCollectors();
-    const widget = heldWidget();
-    await bootLoader({
-      html: '<div data-vitrine="cart-pill"></div><div class="sqs-add-to-cart-button" data-vitrine="add-to-cart"></div>',
-      chunks: { ...c.chunks, 'cart-pill': widget.module, 'add-to-cart': widget.module },
-    });
-    await settle();
-    expect(widget.mounted).toHaveLength(2);
-    // Both mounts began; neither is live: no collector has even been asked for.
-    expect(c.started).toEqual([]);
-    widget.live();
-    await settle();
-    expect(c.started.sort()).toEqual(['census', 'cookies', 'error-reporter', 'performance', 'tracker']);
-  });
-
-  it('a widget that never settles holds them back WIDGETS_WAIT_MS at most', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
-    try {
-      document.cookie = 'ss_cookieAllowed=true; path=/';
-      const c = fakeCollectors();
-      const { WIDGETS_WAIT_MS } = await import('../../../src/consent/index.ts');
-      const hung = { mount: () => new Promise<void>(() => {}), unmount() {} };
-      const booted = bootLoader({
-        html: '<div data-vitrine="cart-pill"></div>',
-        chunks: { ...c.chunks, 'cart-pill': hung },
-      });
-      await vi.advanceTimersByTimeAsync(100);
-      await booted;
-      await vi.advanceTimersByTimeAsync(1000);
-      expect(c.started).toEqual([]);
-      await vi.advanceTimersByTimeAsync(WIDGETS_WAIT_MS);
-      expect(c.started).toHaveLength(5);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-});
-
 describe('the collectors start one task each', () => {
   it('no two collectors start in the same task, even when their chunks arrive together', async () => {
     document.cookie = 'ss_cookieAllowed=true; path=/';
