@@ -2,6 +2,17 @@ import { collectPageErrors, expect, test } from './fixtures.ts';
 import { consentDecided } from './settled.ts';
 import { collected, consentFirst, cookieJar } from './collectedRecords.ts';
 
+/** Every cookie the visitor collectors write after consent. */
+const VISITOR_COOKIES = [
+  'ss_cvr',
+  'ss_cvt',
+  'SS_ANALYTICS_ID',
+  'SS_MID',
+  'SS_SESSION_ID',
+  'SS_FIRST_SESSION',
+  'SS_HAS_LANDED',
+];
+
 const PATTERN = /^([\da-f]{32})\|(\d+)\|(\d+)\|(\d+)\|(\d+)$/;
 const count = (record: string | undefined) => Number(PATTERN.exec(record ?? '')?.[5]);
 
@@ -20,15 +31,7 @@ test.describe('visitor cookies', () => {
     expect(count(jar.ss_cvr)).toBe(1);
     expect(Number(jar.ss_cvt)).toBeGreaterThan(0);
     // The visitor cookies are not all written in one step: each as its collector gets to it.
-    const names = [
-      'ss_cvr',
-      'ss_cvt',
-      'SS_ANALYTICS_ID',
-      'SS_MID',
-      'SS_SESSION_ID',
-      'SS_FIRST_SESSION',
-      'SS_HAS_LANDED',
-    ];
+    const names = VISITOR_COOKIES;
     const missing = async () => {
       const jar = await cookieJar(page);
       return names.filter((n) => !(n in jar));
@@ -120,15 +123,7 @@ test.describe('visitor cookies', () => {
     await page.evaluate(() =>
       (window as unknown as { Vitrine: { consent(on: boolean): void } }).Vitrine.consent(true),
     );
-    const set = [
-      'ss_cvr',
-      'ss_cvt',
-      'SS_ANALYTICS_ID',
-      'SS_MID',
-      'SS_SESSION_ID',
-      'SS_FIRST_SESSION',
-      'SS_HAS_LANDED',
-    ];
+    const set = VISITOR_COOKIES;
     await expect.poll(async () => Object.keys(await cookieJar(page))).toEqual(expect.arrayContaining(set));
     await page.evaluate(() =>
       (window as unknown as { Vitrine: { consent(on: boolean): void } }).Vitrine.consent(false),
