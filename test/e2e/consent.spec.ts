@@ -415,10 +415,7 @@ test.describe("the site's cookie policy (data-cookie-policy) and the visitor's s
 });
 
 test.describe('a grant never delays a widget', () => {
-  // Wanted (issue 22), and shipped for a while: the collectors waiting for the widgets' mounts made
-  // the census miss a quick view opened at once (quickView.spec.ts, 'recorded again', 7 of 8
-  // failed). Back on until analytics a widget emits before the collectors start are kept for them.
-  test.fixme('on a slow line, no collector chunk is asked for before every widget of the first screen is live', async ({
+  test('on a slow line, no collector chunk is asked for before every widget of the first screen is live', async ({
     page,
     context,
     site,

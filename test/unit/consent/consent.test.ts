@@ -1,6 +1,8 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decideConsent } from '../../../src/consent/decideConsent.ts';
+import { HEARD_MAX } from '../../../src/consent/index.ts';
+import type { VitrineRuntime } from '../../../src/runtime/types.ts';
 import { bootLoader, fakeCollectors, settle, teardownLoader } from '../harness/bootLoader.ts';
 
 const FIVE = ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'];
@@ -218,5 +220,173 @@ describe('the collectors start one task each', () => {
     await settle(3);
     expect(started).toHaveLength(5);
     expect(shared).toBe(0);
+  });
+});
+
+describe('a grant starts the collectors only after the widgets', () => {
+  /** A widget chunk whose mount settles when the test says (its view live). */
+  function heldWidget() {
+    const live: Array<() => void> = [];
+    const mounted: Element[] = [];
+    const module = {
+      mount: (el: Element) =>
+        new Promise<void>((resolve) => {
+          mounted.push(el);
+          live.push(resolve);
+        }),
+      unmount() {},
+    };
+    return { module, mounted, live: () => live.forEach((resolve) => resolve()) };
+  }
+
+  it('waits for every widget mount begun (in view, idle) to be live, then starts them all', async () => {
+    document.cookie = 'ss_cookieAllowed=true; path=/';
+    const c = fakeCollectors();
+    const widget = heldWidget();
+    await bootLoader({
+      html: '<div data-vitrine="cart-pill"></div><div class="sqs-add-to-cart-button" data-vitrine="add-to-cart"></div>',
+      chunks: { ...c.chunks, 'cart-pill': widget.module, 'add-to-cart': widget.module },
+    });
+    await settle();
+    expect(widget.mounted).toHaveLength(2);
+    // Both mounts began; neither is live: no collector has even been asked for.
+    expect(c.started).toEqual([]);
+    widget.live();
+    await settle();
+    expect(c.started.sort()).toEqual(['census', 'cookies', 'error-reporter', 'performance', 'tracker']);
+  });
+
+  it('a widget that never settles holds them back WIDGETS_WAIT_MS at most', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    try {
+      document.cookie = 'ss_cookieAllowed=true; path=/';
+      const c = fakeCollectors();
+      const { WIDGETS_WAIT_MS } = await import('../../../src/consent/index.ts');
+      const hung = { mount: () => new Promise<void>(() => {}), unmount() {} };
+      const booted = bootLoader({
+        html: '<div data-vitrine="cart-pill"></div>',
+        chunks: { ...c.chunks, 'cart-pill': hung },
+      });
+      await vi.advanceTimersByTimeAsync(100);
+      await booted;
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(c.started).toEqual([]);
+      await vi.advanceTimersByTimeAsync(WIDGETS_WAIT_MS);
+      expect(c.started).toHaveLength(5);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('what is emitted while the collectors wait reaches them', () => {
+  type Chunk = () => Promise<unknown>;
+  /**
+   * A census stand-in: it adds its quick-view listener only once the test says (the real one
+   * waits for the visitor's session first), and says one of its own as it starts.
+   */
+  function listeningCollectors() {
+    const c = fakeCollectors();
+    const heard: unknown[] = [];
+    let listen!: () => void;
+    const chunks: Record<string, Chunk> = { ...c.chunks };
+    chunks.census = async () => ({
+      start: (runtime: VitrineRuntime) => {
+        c.started.push('census');
+        // What a collector says as it starts is heard by its listeners once, live or kept.
+        runtime.emit('quick-view', { itemId: 'own' });
+        listen = () => runtime.on('quick-view', (detail) => heard.push(detail));
+        return () => {};
+      },
+    });
+    return { started: c.started, chunks, heard, listen: () => listen() };
+  }
+
+  /** A page whose one widget is held: the collectors wait for it. */
+  async function heldPage(chunks: Record<string, Chunk>) {
+    document.cookie = 'ss_cookieAllowed=true; path=/';
+    let live!: () => void;
+    const held = {
+      mount: () => new Promise<void>((resolve) => (live = resolve)),
+      unmount() {},
+    };
+    const runtime = await bootLoader({
+      html: '<div data-vitrine="cart-pill"></div>',
+      chunks: { ...chunks, 'cart-pill': held },
+    });
+    await settle();
+    return { runtime, live: () => live() };
+  }
+
+  it('quick views opened before the census listened are heard once, in order, then live ones', async () => {
+    const c = listeningCollectors();
+    const { runtime, live } = await heldPage(c.chunks);
+    runtime.emit('quick-view', { itemId: 'a' });
+    runtime.emit('cart:updated', { entries: [] } as never);
+    expect(c.started).toEqual([]);
+    live();
+    await settle();
+    expect(c.started).toContain('census');
+    // Started, not listening yet (its session is on the way): still kept.
+    runtime.emit('quick-view', { itemId: 'b' });
+    c.listen();
+    runtime.emit('quick-view', { itemId: 'c' });
+    expect(c.heard).toEqual([{ itemId: 'a' }, { itemId: 'own' }, { itemId: 'b' }, { itemId: 'c' }]);
+  });
+
+  it('a refusal drops what was kept: a later grant hears nothing from before it', async () => {
+    const c = listeningCollectors();
+    const { runtime, live } = await heldPage(c.chunks);
+    runtime.emit('quick-view', { itemId: 'before-refusal' });
+    runtime.consent(false);
+    runtime.consent(true);
+    await settle();
+    runtime.emit('quick-view', { itemId: 'after-grant' });
+    live();
+    await settle();
+    c.listen();
+    expect(c.heard).toEqual([{ itemId: 'after-grant' }, { itemId: 'own' }]);
+  });
+
+  it(`keeps ${HEARD_MAX} at most`, async () => {
+    const c = listeningCollectors();
+    const { runtime, live } = await heldPage(c.chunks);
+    for (let i = 0; i < HEARD_MAX + 50; i++) runtime.emit('quick-view', { itemId: `i${i}` });
+    live();
+    await settle();
+    c.listen();
+    expect(c.heard).toHaveLength(HEARD_MAX);
+    expect(c.heard.at(-1)).toEqual({ itemId: `i${HEARD_MAX - 1}` });
+    runtime.emit('quick-view', { itemId: 'late' });
+    expect(c.heard.at(-1)).toEqual({ itemId: 'late' });
+  });
+
+  it("a widget's failure is not handed over twice: the error reporter reads the loader's own list", async () => {
+    const c = fakeCollectors();
+    const failures: unknown[] = [];
+    const chunks: Record<string, Chunk> = { ...c.chunks };
+    chunks['error-reporter'] = async () => ({
+      start: (runtime: VitrineRuntime) => {
+        runtime.on('widget:error', (detail) => failures.push(detail));
+        return () => {};
+      },
+    });
+    const { runtime, live } = await heldPage(chunks);
+    runtime.emit('widget:error', { error: new Error('x'), widget: 'cart-pill' } as never);
+    live();
+    await settle();
+    expect(failures).toEqual([]);
+  });
+
+  it('the page hears nothing twice: only the collectors are handed what came before', async () => {
+    const c = listeningCollectors();
+    const { runtime, live } = await heldPage(c.chunks);
+    runtime.emit('quick-view', { itemId: 'a' });
+    const page: unknown[] = [];
+    runtime.on('quick-view', (detail) => page.push(detail));
+    live();
+    await settle();
+    runtime.emit('quick-view', { itemId: 'b' });
+    expect(page).toEqual([{ itemId: 'own' }, { itemId: 'b' }]);
   });
 });
