@@ -174,10 +174,12 @@ const WIDGET_BASE: Array<{ take: string; but?: string[] }> = [
   { take: 'src/enums/productType' },
   { take: 'src/widgets/useCartState' },
   // add-to-cart's quantity check, its hand-off to additional fields, and the add-failure wording
-  // it shares with the gift card.
+  // it shares with the gift card,
   { take: 'src/widgets/quantity/checkQuantity' },
   { take: 'src/widgets/additionalFields/handOff' },
   { take: 'src/widgets/addToCart/addFailureMessage' },
+  // add to cart's flow (phases, timings, alerts), which the gift card's Buy button follows too.
+  { take: 'src/widgets/addToCart/addToCartFlow' },
 ];
 
 /** Whether the module `id` (an absolute path) goes in the widget base chunk: WIDGET_BASE read. */

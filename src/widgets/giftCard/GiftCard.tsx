@@ -5,15 +5,9 @@ import { createCatalogue } from '../../i18n/createCatalogue.ts';
 import { pageSettings } from '../../runtime/settings.ts';
 import { services } from '../../runtime/services.ts';
 import { addFailureMessage } from '../addToCart/addFailureMessage.ts';
+import { type FlowEvent, type Phase, step } from '../addToCart/addToCartFlow.ts';
 import type { WidgetProps } from '../defineWidget.tsx';
 import type { GiftCardProps } from './giftCardProps.ts';
-
-/** The add-to-cart button's timings (storefront §9): 1 s before Added!, 2 s in it, 1 s after an error. */
-const ADDING_MIN_MS = 1000;
-const ADDED_MS = 2000;
-const ERROR_RESET_MS = 1000;
-
-type Phase = 'idle' | 'adding' | 'added';
 
 /** The amount chosen before the block hydrated (server markup), by element: read before it is replaced. */
 export const chosenBefore = new WeakMap<Element, string>();
@@ -38,22 +32,16 @@ export function GiftCard({ element, runtime, props }: WidgetProps<GiftCardProps>
   now.current = { choice, phase };
   const button = useRef<HTMLButtonElement>(null);
   const alive = useRef(true);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  // The flow waits for one thing at a time (addToCartFlow.ts): one timer is enough.
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(
     () => () => {
       alive.current = false;
-      for (const id of timers.current) clearTimeout(id);
+      clearTimeout(timer.current);
     },
     [],
   );
-  const later = (ms: number, fn: () => void) => {
-    const id = setTimeout(() => {
-      timers.current.delete(id);
-      if (alive.current) fn();
-    }, ms);
-    timers.current.add(id);
-  };
   const alert = (message: string) =>
     import('../../ui/showAlert.tsx')
       .then(({ showAlert }) =>
@@ -66,46 +54,49 @@ export function GiftCard({ element, runtime, props }: WidgetProps<GiftCardProps>
       )
       .catch((error) => runtime.handleError(error, 'gift-card', element));
 
+  // Add to cart's flow (addToCartFlow.ts: its phases, timings and alerts), with the gift card's
+  // one check, an amount chosen, and its one route, the cart.
+  const send = (event: FlowEvent) => {
+    const [next, effect, ms] = step(now.current.phase, event);
+    now.current.phase = next;
+    setPhase(next);
+    if (ms !== undefined) timer.current = setTimeout(() => alive.current && send(['timer']), ms);
+    if (typeof effect !== 'object') return;
+    // The add went through: go on even if the block went meanwhile; an alert would not.
+    if ('go' in effect) location.assign(effect.go);
+    else if (alive.current) void alert(effect.alert);
+  };
+
   const buy = async () => {
-    const { choice, phase } = now.current;
-    if (phase !== 'idle') return;
-    if (!choice) {
-      void alert(catalogue.t('giftCard.selectDenomination'));
-      return;
-    }
-    now.current.phase = 'adding';
-    setPhase('adding');
+    const { choice } = now.current;
+    const check = choice
+      ? ({ ok: true, sku: choice, quantity: 1, subscriptionOptionId: undefined } as const)
+      : ({ ok: false, message: catalogue.t('giftCard.selectDenomination') } as const);
+    const idle = now.current.phase === 'idle';
+    send(['press', check, 'add', false]);
+    if (!idle || !check.ok) return;
     const started = Date.now();
     try {
       // A block placed on any page: tracking names it a product block (storefront §3, §9).
-      await cart.addEntry({ itemId: props.itemId, sku: choice, quantity: 1 }, 'product_block');
-      if (config.expressCheckout) {
-        location.assign(new URL(config.checkoutUrl, location.href).href);
-        return;
-      }
-      await new Promise((resolve) =>
-        setTimeout(resolve, Math.max(0, ADDING_MIN_MS - (Date.now() - started))),
-      );
-      if (!alive.current) return;
-      setPhase('added');
-      later(ADDED_MS, () => setPhase('idle'));
+      await cart.addEntry({ itemId: props.itemId, sku: check.sku, quantity: 1 }, 'product_block');
+      const leave = config.expressCheckout ? new URL(config.checkoutUrl, location.href).href : undefined;
+      if (alive.current || leave) send(['added', Date.now() - started, leave]);
     } catch (error) {
-      if (!alive.current) return;
-      void alert(addFailureMessage(error, catalogue));
-      later(ERROR_RESET_MS, () => setPhase('idle'));
+      if (alive.current) send(['failed', addFailureMessage(error, catalogue)]);
     }
   };
 
-  const label =
-    phase === 'adding'
-      ? catalogue.t('addToCart.adding')
-      : phase === 'added'
-        ? catalogue.t('addToCart.added')
-        : props.label || catalogue.t('giftCard.buy');
+  // 'failed' is the second after a failed add: the alert is up, the label still 'Adding…'.
+  const adding = phase === 'adding' || phase === 'failed';
+  const label = adding
+    ? catalogue.t('addToCart.adding')
+    : phase === 'added'
+      ? catalogue.t('addToCart.added')
+      : props.label || catalogue.t('giftCard.buy');
   // The block is the theme's element: its state shows through classes a theme can style.
   useEffect(() => {
     element.classList.add('vitrine-gift-card');
-    element.classList.toggle('vitrine-gift-card--adding', phase === 'adding');
+    element.classList.toggle('vitrine-gift-card--adding', adding);
     element.classList.toggle('vitrine-gift-card--added', phase === 'added');
   }, [element, phase]);
   useEffect(
