@@ -40,17 +40,23 @@ function _onEvent(e: Event) {
 
 /**
  * One MutationObserver for the page: markers the parser adds after we ran, markers added later,
- * and elements given data-vitrine later hydrate; removed ones unmount. One re-scan per animation
- * frame at most: a querySelectorAll per widget over the document costs well under a millisecond,
- * less than tracking which subtrees changed would cost in the loader's bytes.
+ * and elements given data-vitrine later hydrate; removed ones unmount. One re-scan when the
+ * browser is next idle, 99 ms at most after the change: a querySelectorAll per widget over the
+ * document costs little, less than tracking which subtrees changed would cost in the loader's
+ * bytes, but the widgets' own renders change the page too: a re-scan each frame while 500 of
+ * them hydrated made 17 long tasks and 557 ms of blocking on a phone, where this makes 4 and 373
+ * (test/bench/page.ts --scale 500, medians of 5).
  */
 export function observe() {
   let pending = 0;
   new MutationObserver(() => {
-    pending ||= requestAnimationFrame(() => {
-      pending = 0;
-      runtime.refresh();
-    });
+    pending ||= (self.requestIdleCallback || setTimeout)(
+      () => {
+        pending = 0;
+        runtime.refresh();
+      },
+      { timeout: 99 } as never,
+    );
   }).observe(document, { childList: true, subtree: true, attributeFilter: [WIDGET_ATTR] });
   runtime.refresh();
   for (const type of ['focusin', 'click', 'keydown', 'keyup', 'submit'])
