@@ -112,6 +112,13 @@ function _afterWidgets(mounts: WidgetMounts | undefined, fn: () => void): void {
   _whenIdle(check);
 }
 
+/**
+ * Events not kept: the collectors learn of these another way, and a replay would count them
+ * twice. The error reporter reads the loader's own list of failures; the census counts the forms
+ * already rendered from the page (their data-vitrine-form-rendered mark) as it starts.
+ */
+const _TOLD_ELSEWHERE = ['widget:error', 'form:render'];
+
 /** How many events are kept at most for the collectors' listeners. */
 export const HEARD_MAX = 100;
 
@@ -134,7 +141,7 @@ function _hear(runtime: VitrineRuntime): void {
   _listening = true;
   const emit = runtime.emit.bind(runtime) as (type: string, detail?: unknown) => void;
   (runtime as { emit: unknown }).emit = (type: string, detail?: unknown) => {
-    if (_heard && _heard.length < HEARD_MAX && type !== 'widget:error') _heard.push([type, detail]);
+    if (_heard && _heard.length < HEARD_MAX && !_TOLD_ELSEWHERE.includes(type)) _heard.push([type, detail]);
     emit(type, detail);
   };
 }
