@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { collectPageErrors, expect, test } from './fixtures.ts';
+import { pixelsDiffering } from './pixels.ts';
 
 // Rows of the specification (issue 19, deliverables 2 and 3) tried in the demo store as a shopper
 // tries them: each test is named after its spec line or the defect it shows fixed.
@@ -99,8 +100,11 @@ test.describe('the Wool Scarf (sold out) before and after hydration', () => {
       await expect(addButton(page)).toHaveAttribute('aria-disabled', 'true');
       expect(await pageBox(page, BUTTON)).toEqual(before.button);
       expect(await pageBox(page, RESTOCK)).toEqual(before.restock);
-      // The same pixels: the button hydrated looks as it did before.
-      expect((await addButton(page).screenshot()).equals(before.shot)).toBe(true);
+      // The same pixels: the button hydrated looks as it did before (an edge pixel's anti-aliasing
+      // may move by a shade between two paints; a change a shopper could see moves hundreds).
+      expect(
+        await pixelsDiffering(page, await addButton(page).screenshot(), before.shot),
+      ).toBeLessThanOrEqual(4);
       expect(await load.summaryShift()).toBe(0);
       expect(errors).toEqual([]);
     });

@@ -3,9 +3,9 @@ import { addToCart, expect, test } from './fixtures.ts';
 
 /**
  * docs/theme-authors/theming.md, in Chromium's cascade: the widgets' default sheets sit in
- * `@layer vitrine` at the start of <head>, so any unlayered rule of the theme wins, and so does a
- * rule in a layer of the theme's own (`vitrine`, first in the document, is the lowest layer). The
- * witness is the cart pill's corner radius (cartPill.css: 999px), which the demo's CSS does not set.
+ * `@layer vitrine` at the end of <head>, so any unlayered rule of the theme wins, and a theme
+ * whose rules are in layers of its own wins once it names `vitrine` first. The witness is the
+ * cart pill's corner radius (cartPill.css: 999px), which the demo's own CSS does not set.
  */
 async function pillRadiusWith(page: Page, url: string, themeCss: string) {
   await page.addInitScript((css) => {
@@ -32,8 +32,13 @@ test.describe("the theme's rules win over the widgets' defaults", () => {
     expect(await pillRadiusWith(page, site.url, '.vitrine-cart-pill { border-radius: 3px }')).toBe('3px');
   });
 
-  test("a rule in a layer of the theme's own, added after ours", async ({ page, site }) => {
-    const css = '@layer theme { .vitrine-cart-pill { border-radius: 3px } }';
+  test("a rule in the theme's own layer, with vitrine named first", async ({ page, site }) => {
+    const css = '@layer vitrine, theme; @layer theme { .vitrine-cart-pill { border-radius: 3px } }';
     expect(await pillRadiusWith(page, site.url, css)).toBe('3px');
+  });
+
+  test('a layered theme that does not name vitrine first loses, as documented', async ({ page, site }) => {
+    const css = '@layer theme { .vitrine-cart-pill { border-radius: 3px } }';
+    expect(await pillRadiusWith(page, site.url, css)).toBe('999px');
   });
 });

@@ -10,11 +10,11 @@ afterEach(() => {
 });
 
 describe('a widget stylesheet', () => {
-  it('goes first in <head>, before the theme, inside the vitrine layer', () => {
+  it('goes at the end of <head>, after the theme (a sheet before it relays the whole page out), inside the vitrine layer', () => {
     document.head.innerHTML = '<meta charset="utf-8"><link rel="stylesheet" href="/theme.css">';
     injectStyles('cart-pill', '.vitrine-cart-pill{color:red}');
 
-    const style = document.head.firstElementChild as HTMLStyleElement;
+    const style = document.head.lastElementChild as HTMLStyleElement;
     expect(style.getAttribute('data-vitrine-style')).toBe('cart-pill');
     expect(style.textContent).toBe('@layer vitrine{.vitrine-cart-pill{color:red}}');
   });
@@ -32,10 +32,10 @@ describe('a widget stylesheet', () => {
     injectStyles('dialog', '');
     injectStyles('popover', '');
     expect([...document.head.children].map((e) => e.getAttribute('data-vitrine-style') ?? 'theme')).toEqual([
+      'theme',
       'base',
       'dialog',
       'popover',
-      'theme',
     ]);
   });
 
