@@ -210,3 +210,33 @@ test.describe('add to cart on the listing grid', () => {
     expect(refused).toEqual([]);
   });
 });
+
+test.describe("the dialogs' chunk is on its way before the press lands", () => {
+  const dialogsChunk = (page: Page) =>
+    page.waitForRequest((r) => /\/chunks\/overlay-[\w-]+\.js$/.test(r.url()), { timeout: 10_000 });
+
+  test('a finger (or the mouse) down on add to cart asks for it; nothing is added until the press ends', async ({
+    page,
+    site,
+  }) => {
+    await productPage(page, site.url, 'canvas-tote');
+    const sent = requestsOf(page);
+    const box = (await button(page).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const asked = dialogsChunk(page);
+    await page.mouse.down();
+    await asked;
+    expect((await sentUpToNow(page, sent, { hide: false })).filter((r) => r.method() === 'POST')).toEqual([]);
+    await page.mouse.up();
+    await expect(popover(page)).toContainText('Canvas Tote was added to your cart.');
+  });
+
+  test('keyboard: focus on add to cart asks for it', async ({ page, site }) => {
+    await productPage(page, site.url, 'canvas-tote');
+    const asked = dialogsChunk(page);
+    await button(page).focus();
+    await asked;
+    await page.keyboard.press('Enter');
+    await expect(popover(page)).toContainText('Canvas Tote was added to your cart.');
+  });
+});

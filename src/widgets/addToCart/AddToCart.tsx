@@ -246,9 +246,18 @@ async function _handOff(
 }
 
 /**
+ * Every press ends in a dialog of the overlay chunk (the added-item popover, or an alert): its
+ * download starts at the shopper's first sign of a press (the finger down, focus), not after the
+ * click and the checks, so the first alert is up sooner (the phone profile: ~40 ms of a tap, the
+ * whole download for a keyboard).
+ */
+const _warmDialogs = () => void import('../../ui/showAlert.tsx').catch(() => undefined);
+
+/**
  * Call `activate` on a press of a role=button div, as a native button would: a click, Enter on
  * keydown, Space on keyup (Space must not scroll the page). `activate` learns whether the press
- * was the shopper's own. Returns the way to stop listening.
+ * was the shopper's own. The first sign of a press warms the dialogs (above). Returns the way to
+ * stop listening.
  */
 function _listenForPress(button: HTMLElement, activate: (trusted: boolean) => void): () => void {
   const onClick = (event: Event) => {
@@ -267,12 +276,15 @@ function _listenForPress(button: HTMLElement, activate: (trusted: boolean) => vo
       activate(event.isTrusted);
     }
   };
-  button.addEventListener('click', onClick);
-  button.addEventListener('keydown', onKeyDown);
-  button.addEventListener('keyup', onKeyUp);
+  const listeners: Record<string, (event: never) => void> = {
+    click: onClick,
+    keydown: onKeyDown,
+    keyup: onKeyUp,
+    pointerdown: _warmDialogs,
+    focus: _warmDialogs,
+  };
+  for (const type in listeners) button.addEventListener(type, listeners[type] as EventListener);
   return () => {
-    button.removeEventListener('click', onClick);
-    button.removeEventListener('keydown', onKeyDown);
-    button.removeEventListener('keyup', onKeyUp);
+    for (const type in listeners) button.removeEventListener(type, listeners[type] as EventListener);
   };
 }
