@@ -9,9 +9,8 @@ export const instalmentMessages = {
   // The popup's description (engine spec §9)
   'instalments.use': 'Installments use {numInstallments} interest-free payments',
   // Not spec wording: installmentStr ('4 interest-free payments of $30.00'), the info button's
-  // name, the popup's close button, the popup while its content loads
+  // name, the popup while its content loads (its close button reads dialog.close, as every dialog's)
   'instalments.paymentsOf': '{payments} of {amount}',
   'instalments.moreInfo': 'More about {brand}',
-  'instalments.close': 'Close',
   'instalments.loading': 'Loading…',
 } satisfies Record<string, string | PluralForms>;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/ApiError.ts';
 import { productPageKind, productScopeOf, readProductScope } from '../../commerce/productScope.ts';
 import { ProductType } from '../../enums/productType.ts';
@@ -184,14 +184,22 @@ export function AddToCart({ element, runtime, props }: WidgetProps<AddToCartProp
     // The handlers read live state through refs: they are bound once per mount.
   }, [button, runtime]);
 
-  // The button is the server's element: its state shows through attributes a theme can style.
-  useEffect(() => {
+  // The button is the server's element: its state shows through attributes a theme can style, and
+  // its label is the server's own node, whose text changes only when it must (markup without the
+  // engine's inner node has it in the button). Rendering the content anew at mount, as a view
+  // would, made the browser lay the page out again after every slice of a grid (500 buttons: a
+  // 50–60 ms task each time on a phone). Before the first paint (a layout effect): no flash of the
+  // server's words where ours differ.
+  useLayoutEffect(() => {
     button.classList.add('vitrine-add-to-cart');
     button.classList.toggle('vitrine-add-to-cart--adding', adding);
     button.classList.toggle('vitrine-add-to-cart--added', phase === 'added');
     button.classList.toggle('vitrine-add-to-cart--sold-out', soldOut);
     if (disabled) button.setAttribute('aria-disabled', 'true');
     else button.removeAttribute('aria-disabled');
+    const inner = button.querySelector('.sqs-add-to-cart-button-inner') ?? button;
+    const before = inner.textContent!;
+    if (before.trim() !== label) inner.textContent = label;
     // The quantity beside a sold-out button takes nothing either (spec: the add button and
     // quantity follow); the quantity widget itself hydrates only when the shopper reaches it.
     const quantity = productScopeOf(button).querySelector<HTMLInputElement>(QUANTITY_FIELD);
@@ -205,10 +213,11 @@ export function AddToCart({ element, runtime, props }: WidgetProps<AddToCartProp
         'vitrine-add-to-cart--sold-out',
       );
       button.removeAttribute('aria-disabled');
+      inner.textContent = before;
     };
-  }, [button, phase, adding, soldOut, disabled]);
+  }, [button, phase, adding, soldOut, disabled, label]);
 
-  return <div class="sqs-add-to-cart-button-inner">{label}</div>;
+  return null;
 }
 
 /**

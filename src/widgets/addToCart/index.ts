@@ -11,6 +11,8 @@ const button = defineWidget({
   props: addToCartProps,
   attributes: ADD_TO_CART_ATTRIBUTES,
   view: AddToCart,
+  // The button's content stays the server's (AddToCart: only the label's text changes).
+  inPlace: true,
   shouldMount: () => {
     injectStyles('add-to-cart', css);
     return true;

@@ -128,7 +128,7 @@ export function InstalmentPill({ element, runtime, props }: WidgetProps<Instalme
           }
           description={catalogue.t('instalments.use', { numInstallments })}
           fallback={sentence}
-          closeLabel={catalogue.t('instalments.close')}
+          closeLabel={catalogue.t('dialog.close')}
           loadingLabel={catalogue.t('instalments.loading')}
         />
       )}

@@ -191,6 +191,37 @@ describe('add to cart on a product page', () => {
     expect(button().hasAttribute('aria-disabled')).toBe(false);
   });
 
+  it("keeps the server's label node: hydrating changes nothing in the button, a new label changes only its text, and the server's comes back with the widget gone", async () => {
+    fakeApi({});
+    // The server's node, marked: a node the widget made instead would not carry the mark.
+    const html = productPage('linen-shirt').replace(
+      'class="sqs-add-to-cart-button-inner"',
+      'class="sqs-add-to-cart-button-inner" data-from-server=""',
+    );
+    const server = /<div class="sqs-add-to-cart-button-inner"[^>]*>[^<]*<\/div>/.exec(html)![0];
+    await page(html);
+    expect(button().classList.contains('vitrine-add-to-cart')).toBe(true);
+    const inner = button().querySelector('.sqs-add-to-cart-button-inner')!;
+    expect(inner.outerHTML).toBe(server);
+    choose(sizeSelect(), 'Large');
+    await vi.waitFor(() => expect(inner.textContent).toBe('Sold Out'));
+    expect(button().querySelector('.sqs-add-to-cart-button-inner')).toBe(inner);
+    const widget = button();
+    widget.classList.remove('sqs-add-to-cart-button');
+    await vi.waitFor(() => expect(widget.classList.contains('vitrine-add-to-cart')).toBe(false));
+    expect(widget.innerHTML.trim()).toBe(server);
+  });
+
+  it('a button of its own markup, without the inner node, has its label in its text', async () => {
+    fakeApi({});
+    await page(
+      productPage('linen-shirt').replace(/<div class="sqs-add-to-cart-button-inner">([^<]*)<\/div>/, '$1'),
+    );
+    expect(button().querySelector('.sqs-add-to-cart-button-inner')).toBe(null);
+    choose(sizeSelect(), 'Large');
+    await vi.waitFor(() => expect(label()).toBe('Sold Out'));
+  });
+
   it("a product sold out in every variant reads 'Sold Out' from the start and adds nothing", async () => {
     const api = fakeApi({});
     await page(productPage('wool-scarf'));
