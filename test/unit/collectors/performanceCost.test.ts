@@ -36,7 +36,7 @@ describe("Vitrine's own cost in the report", () => {
     });
   });
 
-  it('reads the hydrate time defineWidget leaves per widget, and the long tasks that overlapped hydration', () => {
+  it('reads the hydrate time defineWidget leaves per widget, and the long tasks that overlapped hydration', async () => {
     const runtime = { ...collectorRuntime(), handleError: vi.fn() };
     const widget = defineWidget({
       name: 'test-pill',
@@ -44,8 +44,10 @@ describe("Vitrine's own cost in the report", () => {
       view: () => h('span', null, '3 items'),
     });
     document.body.innerHTML = '<div id="a"></div><div id="b"></div>';
-    widget.mount(document.querySelector('#a')!, runtime);
-    widget.mount(document.querySelector('#b')!, runtime);
+    await Promise.all([
+      widget.mount(document.querySelector('#a')!, runtime),
+      widget.mount(document.querySelector('#b')!, runtime),
+    ]);
     expect(document.querySelector('#a')!.textContent).toBe('3 items');
     const measures = performance.getEntriesByName('vitrine:hydrate:test-pill', 'measure');
     expect(measures).toHaveLength(2);
