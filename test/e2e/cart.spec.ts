@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { chromiumLaunch } from './chromium.ts';
-import { collected, consentFirst, cookieJar } from './collectedRecords.ts';
+import { analyticsId, collected, consentFirst, cookieJar } from './collectedRecords.ts';
 import { axeFindings } from './axe.ts';
 import { addToCart, collectPageErrors, expect, type FixtureServerHandle, test } from './fixtures.ts';
 import { chunksAskedFor, consentDecided } from './settled.ts';
@@ -219,11 +219,6 @@ interface Envelope {
   eventContent: Record<string, unknown>;
 }
 
-/** The analytics id the page's tracker events carry, once the cookies collector wrote it. */
-async function analyticsId(page: Page): Promise<string> {
-  await expect.poll(async () => (await cookieJar(page)).SS_ANALYTICS_ID ?? '').toMatch(/^[\da-f]{32}$/);
-  return (await cookieJar(page)).SS_ANALYTICS_ID!;
-}
 const CART_EVENTS = [
   'related_product_display',
   'click_and_add',

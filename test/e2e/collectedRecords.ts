@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import type { CollectedKind, CollectedRecord } from '../../fixtures/server/state/collectedRepository.ts';
 import type { FixtureServerHandle } from './fixtures.ts';
 
@@ -63,3 +63,15 @@ export const signIn = (context: BrowserContext, site: FixtureServerHandle) =>
   context.addCookies([
     { name: 'SiteUserInfo', value: encodeURIComponent('{"authenticated":true}'), url: site.url },
   ]);
+
+/**
+ * The analytics id the page's tracker events carry, once the cookies collector wrote it. The
+ * collectors start only once every widget in view is live (10 s at most, src/consent): waited
+ * for as long as the product may take, as consent.spec does.
+ */
+export async function analyticsId(page: Page): Promise<string> {
+  await expect
+    .poll(async () => (await cookieJar(page)).SS_ANALYTICS_ID ?? '', { timeout: 15_000 })
+    .toMatch(/^[\da-f]{32}$/);
+  return (await cookieJar(page)).SS_ANALYTICS_ID!;
+}

@@ -54,6 +54,11 @@ test.describe('error reporter, as the fixture server stores it', () => {
     // First wave, 70 errors: the same click handler failing 40 times, the same rejection 20
     // times, and 10 different errors from timers.
     await page.evaluate((tag) => {
+      // When each error of the wave reached the page (the reporter hears the same events).
+      const at: number[] = [];
+      (window as unknown as { waveAt: number[] }).waveAt = at;
+      addEventListener('error', () => at.push(performance.now()));
+      addEventListener('unhandledrejection', () => at.push(performance.now()));
       const button = document.createElement('button');
       button.textContent = 'Broken';
       button.addEventListener('click', () => {
@@ -69,11 +74,27 @@ test.describe('error reporter, as the fixture server stores it', () => {
     }, tag);
     await expect.poll(async () => (await storedReports(request, site, tag)).length).toBeGreaterThan(0);
     const first = await storedReports(request, site, tag);
-    // One batch of at most 10 queued; the identical errors are one record each, counted.
-    expect(first).toHaveLength(10);
+    // The reporter sends a batch once no error came for DEBOUNCE_MS (1 s). The wave's errors come
+    // within ~200 ms of each other, so they make one batch, unless the machine stalled the page
+    // for a second between two of them: then the rule makes two, and the test says which.
+    const waveAt = await page.evaluate(() => (window as unknown as { waveAt: number[] }).waveAt);
+    const longestGap = Math.max(...waveAt.slice(1).map((t, i) => t - waveAt[i]!));
     const counts = Object.fromEntries(first.map((r) => [r.payload.data.message, r.payload.data.count]));
-    expect(counts).toMatchObject({ [`${tag} click handler`]: 40, [`${tag} rejected`]: 20 });
-    expect(first.filter((r) => r.payload.data.message.includes('timer'))).toHaveLength(8);
+    expect(counts[`${tag} click handler`], 'the 40 identical errors: one record, counted').toBe(40);
+    if (longestGap < 900) {
+      // One batch of at most 10 queued; the identical errors are one record each, counted.
+      expect(first).toHaveLength(10);
+      expect(counts).toMatchObject({ [`${tag} rejected`]: 20 });
+      expect(first.filter((r) => r.payload.data.message.includes('timer'))).toHaveLength(8);
+    } else {
+      // The second wave's figures below count on the first wave's ten: not checked after a stall.
+      expect(first.length).toBeLessThanOrEqual(10);
+      test.info().annotations.push({
+        type: 'stalled',
+        description: `the page stalled ${Math.round(longestGap)} ms inside the first wave: more than one batch`,
+      });
+      return;
+    }
     for (const r of first) {
       expect(r.payload.event).toBe('page-error');
       expect(r.page).toBe('/');

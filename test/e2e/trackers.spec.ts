@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { collected, consentFirst, cookieJar, ownPage, signIn } from './collectedRecords.ts';
+import { analyticsId, collected, consentFirst, cookieJar, ownPage, signIn } from './collectedRecords.ts';
 import { collectPageErrors, expect, type FixtureServerHandle, test } from './fixtures.ts';
 import { chunkRan, pathsOf, requestsOf, sentUpToNow } from './settled.ts';
 
@@ -8,11 +7,6 @@ interface Envelope {
   eventContent: Record<string, unknown>;
 }
 
-/** The analytics id the page's tracker events carry, once the cookies collector wrote it. */
-async function analyticsId(page: Page): Promise<string> {
-  await expect.poll(async () => (await cookieJar(page)).SS_ANALYTICS_ID ?? '').toMatch(/^[\da-f]{32}$/);
-  return (await cookieJar(page)).SS_ANALYTICS_ID!;
-}
 const trackerEvents = async (site: FixtureServerHandle, id: string) =>
   (await collected(site, 'tracker-event')).filter((r) => r.visitor === id).map((r) => r.payload as Envelope);
 
