@@ -112,13 +112,6 @@ function _afterWidgets(mounts: WidgetMounts | undefined, fn: () => void): void {
   _whenIdle(check);
 }
 
-/**
- * Events not kept: the collectors learn of these another way, and a replay would count them
- * twice. The error reporter reads the loader's own list of failures; the census counts the forms
- * already rendered from the page (their data-vitrine-form-rendered mark) as it starts.
- */
-const _TOLD_ELSEWHERE = ['widget:error', 'form:render'];
-
 /** How many events are kept at most for the collectors' listeners. */
 export const HEARD_MAX = 100;
 
@@ -141,7 +134,10 @@ function _hear(runtime: VitrineRuntime): void {
   _listening = true;
   const emit = runtime.emit.bind(runtime) as (type: string, detail?: unknown) => void;
   (runtime as { emit: unknown }).emit = (type: string, detail?: unknown) => {
-    if (_heard && _heard.length < HEARD_MAX && !_TOLD_ELSEWHERE.includes(type)) _heard.push([type, detail]);
+    // Not widget:error: the error reporter reads the loader's own list of failures, and a replay
+    // would report each twice. (A form:render replayed is harmless: the census counts a form once
+    // a page, however its render reached it.)
+    if (_heard && _heard.length < HEARD_MAX && type !== 'widget:error') _heard.push([type, detail]);
     emit(type, detail);
   };
 }
