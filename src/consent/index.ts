@@ -142,11 +142,18 @@ function _hear(runtime: VitrineRuntime): void {
   };
 }
 
+/** The collectors' view of each runtime: made once, so they all hold the same object. */
+const _views = new WeakMap<VitrineRuntime, VitrineRuntime>();
+
 /**
- * The runtime as a collector sees it: each listener it adds hears, first, what was emitted of
- * that type since the grant and before it was added (once, in order), then what comes.
+ * The runtime as the collectors see it: each listener one adds hears, first, what was emitted of
+ * that type since the grant and before it was added (once, in order), then what comes. One view a
+ * page, shared by every collector: what they keep on it (the page's one transport, with its queue,
+ * outbox and backoff) is the page's, not one collector's.
  */
 function _view(runtime: VitrineRuntime): VitrineRuntime {
+  const made = _views.get(runtime);
+  if (made) return made;
   const on = (type: string, fn: (detail: unknown) => void) => {
     const before = _heard && !_caughtUp.has(fn) ? _heard.filter(([t]) => t === type) : [];
     (runtime.on as (type: string, fn: unknown) => void)(type, fn);
@@ -160,7 +167,9 @@ function _view(runtime: VitrineRuntime): VitrineRuntime {
       }
     }
   };
-  return Object.create(runtime, { on: { value: on } }) as VitrineRuntime;
+  const view = Object.create(runtime, { on: { value: on } }) as VitrineRuntime;
+  _views.set(runtime, view);
+  return view;
 }
 
 /** When the browser is idle (Safari has no requestIdleCallback). */

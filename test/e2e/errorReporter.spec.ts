@@ -286,6 +286,49 @@ test.describe('the outbox keeps what the reporter holds back (its 1 s debounce)'
     await next.close();
   });
 
+  test('a second tab opens while the first still gathers its batch: the first sends it whole, once', async ({
+    context,
+    site,
+    request,
+  }) => {
+    const tag = uniqueTag();
+    const first = await context.newPage();
+    await openWithReporter(first, `${site.url}/`);
+    // The same error every 300 ms: one record, its batch written again at each, never 1 s quiet.
+    await first.evaluate((tag) => {
+      const w = window as unknown as { thrown: number; stopThrowing: () => void };
+      w.thrown = 0;
+      const timer = setInterval(() => {
+        w.thrown += 1;
+        throw new Error(`${tag} repeated`);
+      }, 300);
+      w.stopThrowing = () => clearInterval(timer);
+    }, tag);
+    await expect.poll(() => outboxHolding(first, `${tag} repeated`), { intervals: [50] }).toBe(1);
+    // A second tab: its collectors start, and drain the outbox the first tab's batch is in.
+    const second = await context.newPage();
+    await openWithReporter(second, `${site.url}/contact`);
+    await chunkRan(second, 'performance');
+    // The first tab's batch goes on growing after that: three more errors, then no more.
+    await first.waitForFunction(
+      (n) => (window as unknown as { thrown: number }).thrown >= n + 3,
+      await first.evaluate(() => (window as unknown as { thrown: number }).thrown),
+    );
+    const thrown = await first.evaluate(() => {
+      const w = window as unknown as { thrown: number; stopThrowing: () => void };
+      w.stopThrowing();
+      return w.thrown;
+    });
+    expect(thrown).toBeGreaterThan(1);
+    // Every error counted once: taken by the second tab while it grew, the batch's first part
+    // would have been stored under its event id, and the whole batch dropped as a repeat.
+    const counted = async () =>
+      (await storedReports(request, site, tag)).reduce((sum, r) => sum + r.payload.data.count, 0);
+    await expect.poll(counted, { timeout: 15_000 }).toBe(thrown);
+    await first.close();
+    await second.close();
+  });
+
   test('errors while offline, the page stays: it sends them once it is back online, once', async ({
     page,
     context,

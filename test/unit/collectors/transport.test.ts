@@ -6,6 +6,7 @@ import {
   type Transport,
 } from '../../../src/collectors/common/transport/createTransport.ts';
 import { createOutbox, overBounds } from '../../../src/collectors/common/transport/outbox.ts';
+import { createBeaconQueue, STAGED_OWN_MS } from '../../../src/collectors/common/transport/queue.ts';
 
 const PATH = '/api/1/performance/records';
 
@@ -306,10 +307,13 @@ describe('the outbox', () => {
     await new Promise((r) => setTimeout(r, 1700));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(beaconMock).not.toHaveBeenCalled();
-    // The page goes before sending it (closed, or its beacon lost offline): the next page sends it.
+    // The page goes before sending it (closed, or its beacon lost offline): the next page sends
+    // it, once it was left unwritten for STAGED_OWN_MS (here 1.7 s of the 3 have passed).
     const transport = page();
     const release = transport.use();
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await new Promise((r) => setTimeout(r, 800));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: 2000 });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(new URL(url).searchParams.get('eid')).toBe('batch-0001-0');
     expect(init.body).toBe('[1,2]');
@@ -317,6 +321,53 @@ describe('the outbox', () => {
     release();
     // The first page's transport, gone with its page (here: let go, so it hears no later event).
     releaseFirst();
+  });
+
+  it('another tab leaves a batch a page is still writing: its page sends it whole, once', async () => {
+    const owner = page();
+    const releaseOwner = owner.use();
+    owner.stage('batch-0003', { url: PATH, body: '[1]' });
+    await vi.waitFor(async () => expect((await stored()).map((e) => e.body)).toEqual(['[1]']));
+    // A second tab starts (its start drains the outbox) while the batch is still growing.
+    const other = page();
+    const releaseOther = other.use();
+    await new Promise((r) => setTimeout(r, 500));
+    owner.stage('batch-0003', { url: PATH, body: '[1,2]' });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(fetchMock).not.toHaveBeenCalled();
+    owner.send({ url: PATH, body: '[1,2,3]' }, 'batch-0003');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect((fetchMock.mock.calls[0] as [string, RequestInit])[1].body).toBe('[1,2,3]');
+    await vi.waitFor(async () => expect(await stored()).toEqual([]));
+    // Past the time the other tab would have taken it (3 s after the last write): nothing more.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    releaseOther();
+    releaseOwner();
+  });
+
+  it('what another page staged is taken once it went STAGED_OWN_MS unwritten; anything else at once', () => {
+    const now = 1_000_000;
+    const queue = createBeaconQueue(() => now);
+    const entry = (ago: number, staged?: true) => ({
+      url: 'https://shop.example/x?eid=1',
+      body: '[]',
+      at: now - ago,
+      ...(staged && { staged }),
+    });
+    const [added, freeAt] = queue.adopt([
+      ['young-staged', entry(1000, true)],
+      ['younger-staged', entry(200, true)],
+      ['old-staged', entry(STAGED_OWN_MS, true)],
+      // Dated ahead of this page's clock (a clock set back): not waited for.
+      ['ahead-staged', entry(-60_000, true)],
+      ['young-sent', entry(0)],
+    ]);
+    expect(added).toBe(true);
+    expect(queue.pending().map((p) => p.id)).toEqual(['old-staged', 'ahead-staged', 'young-sent']);
+    expect(freeAt).toBe(now - 1000 + STAGED_OWN_MS);
+    expect(queue.adopt([['younger-staged', entry(200, true)]])).toEqual([false, now - 200 + STAGED_OWN_MS]);
+    expect(queue.adopt([])).toEqual([false, Infinity]);
   });
 
   it('a staged beacon sent by its name goes once, as it stands, under the same event id', async () => {

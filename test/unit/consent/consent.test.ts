@@ -1,7 +1,11 @@
 import { IDBFactory } from 'fake-indexeddb';
+import { createStore, values } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decideConsent } from '../../../src/consent/decideConsent.ts';
 import { HEARD_MAX } from '../../../src/consent/index.ts';
+import { OUTBOX_DB } from '../../../src/consent/consentNames.ts';
+import { send, stage, useTransport } from '../../../src/collectors/common/transport.ts';
+import { OUTBOX_STORE, type OutboxEntry } from '../../../src/collectors/common/transport/outbox.ts';
 import type { VitrineRuntime } from '../../../src/runtime/types.ts';
 import { bootLoader, fakeCollectors, settle, teardownLoader } from '../harness/bootLoader.ts';
 
@@ -220,6 +224,56 @@ describe('the collectors start one task each', () => {
     await settle(3);
     expect(started).toHaveLength(5);
     expect(shared).toBe(0);
+  });
+});
+
+describe("the collectors share the page's one transport", () => {
+  it('a batch one collector holds back is not sent when another starts; its owner sends it once, whole', async () => {
+    document.cookie = 'ss_cookieAllowed=true; path=/';
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const path = '/api/record-javascript-errors';
+    const quiet = async () => ({ start: () => () => {} });
+    let reporter: VitrineRuntime | undefined;
+    let lastStarted = false;
+    let arrive!: () => void;
+    const late = new Promise<void>((resolve) => (arrive = resolve));
+    const chunks = {
+      cookies: quiet,
+      census: quiet,
+      tracker: quiet,
+      // The error reporter's way: its debounced batch written ahead, not sent yet.
+      'error-reporter': async () => ({
+        start: (runtime: VitrineRuntime) => {
+          reporter = runtime;
+          const release = useTransport(runtime);
+          stage(runtime, 'batch-1', { url: path, body: '["first"]' });
+          return release;
+        },
+      }),
+      // A collector that starts once that batch is in the outbox (its start drains the outbox).
+      performance: () =>
+        late.then(() => ({
+          start: (runtime: VitrineRuntime) => {
+            lastStarted = true;
+            return useTransport(runtime);
+          },
+        })),
+    };
+    await bootLoader({ chunks });
+    const outbox = createStore(OUTBOX_DB, OUTBOX_STORE);
+    await vi.waitFor(async () =>
+      expect((await values<OutboxEntry>(outbox)).map((e) => e.body)).toEqual(['["first"]']),
+    );
+    arrive();
+    await vi.waitFor(() => expect(lastStarted).toBe(true));
+    // Past a drain and its send: nothing left the page (a second transport would have sent the
+    // partial batch, and the server, storing an event id once, would then drop the whole one).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fetchMock).not.toHaveBeenCalled();
+    send(reporter!, { url: path, body: '["first","second"]' }, 'batch-1');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: 4000 });
+    expect(fetchMock.mock.calls[0]![1].body).toBe('["first","second"]');
   });
 });
 

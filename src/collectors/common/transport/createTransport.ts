@@ -63,8 +63,9 @@ export interface Transport {
    * Write a beacon ahead into the outbox under `name` (an event id: newEventId()) without
    * sending it yet: what a collector holds back on purpose (the error reporter's debounced
    * batch) then survives a page that closes, or loses its network, before it is sent. The next
-   * page sends it; `send` with the same name sends it now instead. Staged again under the same
-   * name, it replaces what was staged.
+   * page (or another tab) sends it once it was left unwritten for STAGED_OWN_MS (queue.ts);
+   * `send` with the same name sends it now instead. Staged again under the same name, it
+   * replaces what was staged.
    */
   stage(name: string, beacon: Beacon): void;
   /** Send what waits now: by fetch on a visible page (endpoints backing off wait), by sendBeacon first on a hidden one. */
@@ -107,6 +108,8 @@ export function createTransport(options: TransportOptions): Transport {
   /** True until the outbox of earlier pages was read (a browser that cannot tell reads it after the first write). */
   let needsDrain = true;
   let ioScheduled = false;
+  /** The drain again, once what another page staged is free to take. */
+  let redrain: unknown;
   /** Between pagehide and pageshow: the page may still say visible, but nothing sent later would leave. */
   let leaving = false;
 
@@ -163,7 +166,12 @@ export function createTransport(options: TransportOptions): Transport {
     const items = await outbox.read({ ifExists: true });
     if (before !== generation || items === undefined) return;
     needsDrain = false;
-    if (!queue.adopt(items)) return;
+    const [added, freeAt] = queue.adopt(items);
+    if (freeAt < Infinity) {
+      clock.clearTimeout(redrain);
+      redrain = clock.setTimeout(() => void drain(), freeAt - clock.now());
+    }
+    if (!added) return;
     if (hidden()) flushHidden();
     else scheduler.wake(clock.now());
   }
@@ -265,6 +273,7 @@ export function createTransport(options: TransportOptions): Transport {
       // nothing was added
     }
     scheduler.cancel();
+    clock.clearTimeout(redrain);
     queue.clear();
     backoff.clear();
     needsDrain = true;

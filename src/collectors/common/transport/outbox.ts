@@ -22,6 +22,8 @@ export interface OutboxEntry {
   meansKey?: string;
   /** when it was queued (ms since the epoch) */
   at: number;
+  /** written ahead by a page that sends it itself when it chooses (`Transport.stage`) */
+  staged?: true;
 }
 
 export type OutboxItem = [id: string, entry: OutboxEntry];

@@ -11,6 +11,16 @@ export interface Pending extends OutboxEntry {
   sending?: 'keepalive' | 'fetch';
 }
 
+/**
+ * A staged beacon is its page's while that page keeps writing it: another page (a second tab, or
+ * the next page) leaves one written less than this long ago, and takes it after. Its page writes
+ * it again as it grows and sends it soon after it stops growing (the error reporter: 1 s after the
+ * last error), so one this old was sent already, or left by a page that has gone. Taken sooner,
+ * the part sent first would carry the batch's event id, and the whole batch, sent later under it,
+ * would be dropped by a server that stores an event once.
+ */
+export const STAGED_OWN_MS = 3000;
+
 /** Ids this page saw confirmed are kept this long (the oldest forgotten first). */
 const _CONFIRMED_KEPT = 1000;
 
@@ -28,8 +38,12 @@ export interface BeaconQueue {
   hold(parts: readonly OutboxItem[], name?: string): void;
   /** Write these parts ahead under `name`, replacing what was staged under it, without holding them. */
   stage(name: string, parts: readonly OutboxItem[]): void;
-  /** Take in what the outbox kept (earlier pages, other tabs), but none held, confirmed or staged here; whether any was new. */
-  adopt(items: readonly OutboxItem[]): boolean;
+  /**
+   * Take in what the outbox kept (earlier pages, other tabs), but none held, confirmed or staged
+   * here, nor one another page staged within STAGED_OWN_MS: whether any was new, and when the
+   * first of those left becomes free to take (Infinity: none was left).
+   */
+  adopt(items: readonly OutboxItem[]): [added: boolean, freeAt: number];
   /** Done with it: delivered, or refused for good. Deleted from the outbox too. */
   settle(p: Pending): void;
   /** Left by sendBeacon: its answer is never known, so the outbox keeps it for the next page. */
@@ -106,18 +120,26 @@ export function createBeaconQueue(now: () => number): BeaconQueue {
       const ids = parts.map(([id]) => id);
       unstage(name, ids);
       staged.set(name, ids);
-      for (const [id, entry] of parts) toWrite.set(id, entry);
+      for (const [id, entry] of parts) toWrite.set(id, { ...entry, staged: true });
     },
     adopt(items) {
       let added = false;
+      let freeAt = Infinity;
+      const at = now();
       const stagedIds = new Set([...staged.values()].flat());
       for (const [id, entry] of items) {
         if (held.has(id) || confirmed.has(id) || stagedIds.has(id)) continue;
+        // (One dated ahead of this clock is not waited for: a clock set back would hold it for good.)
+        const age = at - entry.at;
+        if (entry.staged && age >= 0 && age < STAGED_OWN_MS) {
+          freeAt = Math.min(freeAt, entry.at + STAGED_OWN_MS);
+          continue;
+        }
         keep(id, entry);
         added = true;
       }
       if (added) bound();
-      return added;
+      return [added, freeAt];
     },
     settle(p) {
       held.delete(p.id);
