@@ -433,6 +433,19 @@ describe('the outbox', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(await databaseNames()).toEqual([]);
   });
+
+  it('consent given again on the same page: the same transport takes beacons again and delivers them', async () => {
+    const transport = page();
+    transport.use()();
+    await new Promise((r) => setTimeout(r, 20));
+    const release = transport.use();
+    transport.send({ url: PATH, body: '[3]' });
+    await vi.waitFor(async () => expect(await databaseNames()).toEqual(['vitrine-outbox']));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect((fetchMock.mock.calls[0] as [string, RequestInit])[1].body).toBe('[3]');
+    await vi.waitFor(async () => expect(await stored()).toEqual([]));
+    release();
+  });
 });
 
 describe('failures', () => {
