@@ -260,7 +260,7 @@ const bundleBuild: UserConfig = {
               // since every collector loads at the same moment (idle, after consent) and each
               // chunk costs its own gzip and request overhead.
               name: 'collect',
-              test: /src[\\/]collectors[\\/]common[\\/]|node_modules[\\/]idb-keyval[\\/]/,
+              test: /src[\\/](collectors[\\/]|api[\\/](wire|routes)[\\/](events|performance|errorReports|census)\.ts)|node_modules[\\/](idb-keyval|web-vitals|js-cookie)[\\/]/,
               priority: 1,
             },
             {

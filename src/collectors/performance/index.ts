@@ -1,4 +1,4 @@
-import type { Metric } from 'web-vitals';
+import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 import type { PerformanceEvent } from '../../api/routes/performance.ts';
 import { performanceRecords } from '../../api/wire/performance.ts';
 import type { VitrineRuntime } from '../../runtime/types.ts';
@@ -35,7 +35,7 @@ const _newId = () =>
  * The performance collector, started by the loader once consent allows. It reports, as the
  * engine spec's events (`{app, data, event, pageLoadId, ts}`, a JSON array posted as text):
  * - `page_speed`, once a page load, when the page is hidden or after 60 s, whichever is first:
- *   web-vitals (standard build, loaded lazily in a chunk of its own) for CLS, FCP, INP, LCP and
+ *   web-vitals (standard build, in the collectors' chunk) for CLS, FCP, INP, LCP and
  *   TTFB, with LCP's breakdown and INP's and CLS's attribution computed by us (attribution.ts,
  *   from each metric's entries and the Performance Timeline), first input delay from our own
  *   first-input observer, the 10 slowest interactions, navigation timing, connection, device,
@@ -154,8 +154,9 @@ export function start(runtime: VitrineRuntime): () => void {
     ),
   ];
 
-  _measureWebVitals(
-    safe,
+  // web-vitals' own start may throw on a broken browser (a PerformanceObserver that throws):
+  // the report then goes without its metrics.
+  safe(_measureWebVitals)(
     safe((m: Metric) => {
       state.metrics[m.name] = attribute(m);
     }),
@@ -199,24 +200,14 @@ function _interaction(e: PerformanceEventTiming): Interaction {
 }
 
 /**
- * web-vitals (its chunk, loaded now) calling `metric` with CLS, FCP, INP, LCP and TTFB at every
- * change (reportAllChanges): each is attributed as it comes, while the elements it names are
- * still those of that moment. Its chunk not arriving (offline, blocked) goes to the one handler,
- * through `safe`; the report then goes without its metrics.
+ * web-vitals calling `metric` with CLS, FCP, INP, LCP and TTFB at every change
+ * (reportAllChanges): each is attributed as it comes, while the elements it names are still those
+ * of that moment. It rides in the collectors' one chunk (all five start together), so it is here
+ * when the collector starts: no chunk of its own to wait for or to lose.
  */
-function _measureWebVitals(safe: Safe, metric: (m: Metric) => void) {
-  import('web-vitals')
-    .then(
-      safe(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-        const options = { reportAllChanges: true };
-        for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(metric, options);
-      }),
-    )
-    .catch(
-      safe((error: unknown) => {
-        throw error;
-      }),
-    );
+function _measureWebVitals(metric: (m: Metric) => void) {
+  const options = { reportAllChanges: true };
+  for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(metric, options);
 }
 
 /** `listeners` on window, each with the event it is for; returns the way to remove them all. */
