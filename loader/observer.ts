@@ -1,5 +1,5 @@
 import { WIDGET_ATTR } from '../src/runtime/selectors.ts';
-import { mounts, runtime } from './runtime.ts';
+import { mounts, refresh } from './runtime.ts';
 import { via } from './via.ts';
 
 declare const __VITRINE_PRESS_REPLAY__: boolean;
@@ -12,7 +12,13 @@ declare const __VITRINE_PRESS_REPLAY__: boolean;
  * has settled: a shopper's first press is never lost. Enter and Space on a native control are the
  * browser's own: it makes a click or a submit of them, or types them.
  */
+/** The idle re-scan's handle while one waits: the page changed since the last scan. */
+let _rescan = 0;
+
 function _onEvent(e: Event) {
+  // Markers the parser (or a script) added since the last scan are found now, not at the idle
+  // re-scan: a press on a button that has just appeared is held too.
+  if (_rescan) refresh();
   const pending: Array<Promise<unknown>> = [];
   const key = (e as KeyboardEvent).key;
   let marker: HTMLElement | undefined;
@@ -48,17 +54,16 @@ function _onEvent(e: Event) {
  * (test/bench/page.ts --scale 500, medians of 5).
  */
 export function observe() {
-  let pending = 0;
   new MutationObserver(() => {
-    pending ||= (self.requestIdleCallback || setTimeout)(
+    _rescan ||= (self.requestIdleCallback || setTimeout)(
       () => {
-        pending = 0;
-        runtime.refresh();
+        _rescan = 0;
+        refresh();
       },
       { timeout: 99 } as never,
     );
   }).observe(document, { childList: true, subtree: true, attributeFilter: [WIDGET_ATTR] });
-  runtime.refresh();
+  refresh();
   for (const type of ['focusin', 'click', 'keydown', 'keyup', 'submit'])
     addEventListener(type, _onEvent, true);
 }

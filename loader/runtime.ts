@@ -37,7 +37,7 @@ export const mounts = new Map<Element, Record<string, Mount>>();
  * (data-vitrine changed), and schedule each new marker's mount by its strategy. (One function
  * rather than two: the minifier wraps each of two helpers in a closure of its own.)
  */
-function refresh() {
+export function refresh() {
   for (const [el, all] of mounts) {
     for (const name in all) {
       if (!el.isConnected || !el.matches(all[name]!.q)) {

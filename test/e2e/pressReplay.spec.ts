@@ -220,3 +220,38 @@ test.describe('the same press with the replay switched off is lost', () => {
     });
   }
 });
+
+test('a button added after the loader ran, pressed before its next look at the page, takes effect once', async ({
+  page,
+  site,
+}) => {
+  // As on a page whose loader ran (from the cache) before the parser reached the product: the
+  // loader's observer has heard of the new button, and its re-scan waits for an idle moment that
+  // a shopper's press does not wait for.
+  const errors = collectPageErrors(page);
+  const sent = requestsOf(page);
+  await page.goto(`${site.url}/`);
+  const first = page.locator('.product[data-item-id="ceramic-mug"] .sqs-add-to-cart-button').first();
+  await expect(first).toHaveClass(/vitrine-add-to-cart/);
+  const held = await page.evaluate(async () => {
+    const html = await (await fetch('/')).text();
+    const card = new DOMParser()
+      .parseFromString(html, 'text/html')
+      .querySelector('.product[data-item-id="ceramic-mug"]')!;
+    const fresh = document.importNode(card, true);
+    fresh.id = 'fresh';
+    document.querySelector('.product[data-item-id="ceramic-mug"]')!.after(fresh);
+    // The page's MutationObserver hears of it (a microtask), as it does after the parser's insertion.
+    await Promise.resolve();
+    const button = fresh.querySelector<HTMLElement>('.sqs-add-to-cart-button')!;
+    button.focus();
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    button.dispatchEvent(enter);
+    return enter.defaultPrevented;
+  });
+  // Held by the loader (its default prevented) and replayed once the new button's widget is live.
+  expect(held).toBe(true);
+  await expect(page.locator('#fresh .sqs-add-to-cart-button')).toHaveClass(/vitrine-add-to-cart/);
+  await tookEffectOnce(page, site, 'add', sent);
+  expect(errors).toEqual([]);
+});
