@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { Component, type FunctionComponent, useEffect } from 'react';
 import { render } from 'react-dom';
 import * as z from 'zod/mini';
+import { warmNumbers } from '../i18n/numberFormat.ts';
 import { readPageMessagesOnce } from '../runtime/pageMessages.ts';
 import { readProps } from '../runtime/props.ts';
 import { LOAD_ATTR, STRATEGIES } from '../runtime/selectors.ts';
@@ -102,6 +103,10 @@ let _measured = 0;
  */
 export const SLICE_MS = 20;
 let _sliceEnd = 0;
+
+// Ahead of every mount (their slices' timers come after these two): a page's first price or
+// count (the cart pill's, the instalment line's) then makes no long task.
+warmNumbers();
 /** Set while the slice is spent and the next one waits for its task. */
 let _held: unknown;
 const _queue: Array<() => void> = [];

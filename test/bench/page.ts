@@ -448,9 +448,9 @@ async function openDialog(
 }
 
 /**
- * What the first Intl.NumberFormat of a page costs on the profile: one task that no script can
- * split, which any page that formats a price or a count with Intl pays once (Vitrine's first
- * money or number does). Printed beside the TBT figures as the floor they include.
+ * What the first Intl.NumberFormat of a page costs on the profile, asked in one task: what any
+ * page that formats a price or a count with Intl pays once. Vitrine asks its two parts ahead, each
+ * in a task of its own (warmNumbers, src/i18n/numberFormat.ts), so its own TBT does not include it.
  */
 async function intlFirstUse(browser: Browser, runs: number): Promise<number[]> {
   const times: number[] = [];
@@ -676,7 +676,7 @@ async function pagesMode(
     ),
   );
   console.log(
-    `The first Intl.NumberFormat of a page on this profile (one call no script can split; Vitrine's first price or count pays it): ${show(await intlFirstUse(browser, runs))} ms\n`,
+    `The first Intl.NumberFormat of a page on this profile, in one task (Vitrine asks its two parts ahead, in two tasks): ${show(await intlFirstUse(browser, runs))} ms\n`,
   );
   for (const name of pages) {
     const path = PAGES[name];

@@ -110,3 +110,39 @@ describe('mounts in slices', () => {
     expect(b!.textContent).toBe('live');
   });
 });
+
+describe("Intl's first number questions (warmNumbers)", () => {
+  it("are asked as the widgets' base loads, each in a task of its own, before the first mount renders", async () => {
+    // What happens, grouped by task: a group stays open until its task's microtasks run.
+    const tasks: string[][] = [];
+    let open = false;
+    const note = (what: string) => {
+      if (open) return void tasks.at(-1)!.push(what);
+      tasks.push([what]);
+      open = true;
+      queueMicrotask(() => (open = false));
+    };
+    vi.spyOn(Intl.Locale.prototype, 'maximize').mockImplementation(function (this: Intl.Locale) {
+      note('locale data');
+      return this;
+    });
+    const supported = Intl.NumberFormat.supportedLocalesOf;
+    vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf').mockImplementation((tags, options) => {
+      note('number formats');
+      return supported(tags, options);
+    });
+    const { defineWidget } = await freshDefineWidget();
+    const priced = defineWidget({
+      name: 'priced',
+      props: z.object({}),
+      view: () => {
+        note('render');
+        return h('b', null, '$1.00');
+      },
+    });
+    const [a] = grid(1);
+    await priced.mount(a!, runtime);
+    expect(a!.textContent).toBe('$1.00');
+    expect(tasks).toEqual([['locale data'], ['number formats'], ['render']]);
+  });
+});
