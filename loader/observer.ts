@@ -4,6 +4,9 @@ import { via } from './via.ts';
 
 declare const __VITRINE_PRESS_REPLAY__: boolean;
 
+/** The idle re-scan's handle while one waits: the page changed since the last scan. */
+let _rescan = 0;
+
 /**
  * Every focus and press (a tap is one) reaches here first (window, capture phase). It starts, at once
  * and whatever their strategy, the widgets around the target that have not mounted: a shopper is
@@ -12,9 +15,6 @@ declare const __VITRINE_PRESS_REPLAY__: boolean;
  * has settled: a shopper's first press is never lost. Enter and Space on a native control are the
  * browser's own: it makes a click or a submit of them, or types them.
  */
-/** The idle re-scan's handle while one waits: the page changed since the last scan. */
-let _rescan = 0;
-
 function _onEvent(e: Event) {
   // Markers the parser (or a script) added since the last scan are found now, not at the idle
   // re-scan: a press on a button that has just appeared is held too.
