@@ -4,7 +4,7 @@ import { via } from './via.ts';
 
 declare const __VITRINE_PRESS_REPLAY__: boolean;
 
-/** The idle re-scan's handle while one waits: the page changed since the last scan. */
+/** Set (the idle re-scan's handle) when the page changed since the last scan; a press scans at once and clears it. */
 let _rescan = 0;
 
 /**
@@ -17,8 +17,12 @@ let _rescan = 0;
  */
 function _onEvent(e: Event) {
   // Markers the parser (or a script) added since the last scan are found now, not at the idle
-  // re-scan: a press on a button that has just appeared is held too.
-  if (_rescan) refresh();
+  // re-scan: a press on a button that has just appeared is held too. Once: the press's next
+  // event (its keyup, its click) scans again only if the page changed since.
+  if (_rescan) {
+    _rescan = 0;
+    refresh();
+  }
   const pending: Array<Promise<unknown>> = [];
   const key = (e as KeyboardEvent).key;
   let marker: HTMLElement | undefined;

@@ -26,6 +26,11 @@ async function storedReports(request: APIRequestContext, site: FixtureServerHand
   return all.filter((r) => r.payload.data.message.includes(tag));
 }
 
+/** How many errors the stored reports carrying `tag` count, whichever batches carried them. */
+async function countedReports(request: APIRequestContext, site: FixtureServerHandle, tag: string) {
+  return (await storedReports(request, site, tag)).reduce((sum, r) => sum + r.payload.data.count, 0);
+}
+
 /** A token no other test's errors carry (tests of a worker share one database). */
 const uniqueTag = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
@@ -90,8 +95,7 @@ test.describe('error reporter, as the fixture server stores it', () => {
       // More than one batch, by the rule; still nothing of the wave is lost: every rejection is
       // counted, whichever batches carried them. (The second wave's figures below count on the
       // first wave's ten: not checked after a stall.)
-      const counted = async (what: string) =>
-        (await storedReports(request, site, `${tag} ${what}`)).reduce((n, r) => n + r.payload.data.count, 0);
+      const counted = (what: string) => countedReports(request, site, `${tag} ${what}`);
       await expect.poll(() => counted('rejected'), { timeout: 10_000 }).toBe(20);
       expect(await counted('click handler')).toBe(40);
       expect(first.length).toBeLessThanOrEqual(10);
@@ -331,9 +335,7 @@ test.describe('the outbox keeps what the reporter holds back (its 1 s debounce)'
     expect(thrown).toBeGreaterThan(1);
     // Every error counted once: taken by the second tab while it grew, the batch's first part
     // would have been stored under its event id, and the whole batch dropped as a repeat.
-    const counted = async () =>
-      (await storedReports(request, site, tag)).reduce((sum, r) => sum + r.payload.data.count, 0);
-    await expect.poll(counted, { timeout: 15_000 }).toBe(thrown);
+    await expect.poll(() => countedReports(request, site, tag), { timeout: 15_000 }).toBe(thrown);
     await first.close();
     await second.close();
   });
