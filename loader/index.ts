@@ -7,7 +7,7 @@ import { runtime } from './runtime.ts';
 
 const w = self as unknown as {
   Vitrine?: VitrineRuntime;
-  vitrine?: Parameters<typeof drainQueue>[0]['vitrine'];
+  vitrine?: Parameters<typeof drainQueue>[0]['vitrine'] & { p?: Array<[Event, EventTarget[]]> };
 };
 
 // A second copy of the tag on the page must not hydrate everything twice.
@@ -15,6 +15,8 @@ if (!w.Vitrine) {
   captureErrors();
   w.Vitrine = runtime;
   startConsent();
+  // The presses the page's snippet kept (docs/integrators/embed.md) are read before the queue's
+  // drain replaces window.vitrine: that also tells the snippet to stop keeping them.
+  observe(w.vitrine?.p);
   drainQueue(w);
-  observe();
 }

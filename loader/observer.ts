@@ -1,5 +1,6 @@
 import { WIDGET_ATTR } from '../src/runtime/selectors.ts';
 import { mounts, refresh } from './runtime.ts';
+import { idle } from './scheduler.ts';
 import { via } from './via.ts';
 
 declare const __VITRINE_PRESS_REPLAY__: boolean;
@@ -14,8 +15,10 @@ let _rescan = 0;
  * role=button control) is held, and chunks/press.js replays it once every one of those widgets
  * has settled: a shopper's first press is never lost. Enter and Space on a native control are the
  * browser's own: it makes a click or a submit of them, or types them.
+ * A press made before the loader ran comes here once it runs (`observe`), with the `path` it took
+ * then (an event's composedPath is empty once dispatched), which tells chunks/press.js it is one.
  */
-function _onEvent(e: Event) {
+function _onEvent(e: Event, path?: EventTarget[]) {
   // Markers the parser (or a script) added since the last scan are found now, not at the idle
   // re-scan: a press on a button that has just appeared is held too. Once: the press's next
   // event (its keyup, its click) scans again only if the page changed since.
@@ -26,7 +29,7 @@ function _onEvent(e: Event) {
   const pending: Array<Promise<unknown>> = [];
   const key = (e as KeyboardEvent).key;
   let marker: HTMLElement | undefined;
-  for (const el of e.composedPath()) {
+  for (const el of path || e.composedPath()) {
     for (const mount of Object.values(mounts.get(el as Element) || {})) {
       if (!mount.d) {
         pending.push(mount.s());
@@ -44,7 +47,7 @@ function _onEvent(e: Event) {
   ) {
     e.preventDefault();
     e.stopImmediatePropagation();
-    via('press', e, pending, marker);
+    via('press', e, pending, marker, path);
   }
 }
 
@@ -56,18 +59,21 @@ function _onEvent(e: Event) {
  * bytes, but the widgets' own renders change the page too: a re-scan each frame while 500 of
  * them hydrated made 17 long tasks and 557 ms of blocking on a phone, where this makes 4 and 373
  * (test/bench/page.ts --scale 500, medians of 5).
+ * Then the presses the page's snippet kept before we ran (`early`: each event with its path), in
+ * order, as if they were made now: after the first scan, so their markers have mounts to start.
  */
-export function observe() {
+export function observe(early?: Array<[Event, EventTarget[]]>) {
   new MutationObserver(() => {
-    _rescan ||= (self.requestIdleCallback || setTimeout)(
+    _rescan ||= idle(
       () => {
         _rescan = 0;
         refresh();
       },
-      { timeout: 99 } as never,
+      { timeout: 99 },
     );
   }).observe(document, { childList: true, subtree: true, attributeFilter: [WIDGET_ATTR] });
   refresh();
   for (const type of ['focusin', 'click', 'keydown', 'keyup', 'submit'])
     addEventListener(type, _onEvent, true);
+  early?.map((a) => _onEvent(...a));
 }

@@ -1,3 +1,9 @@
+/** When the browser is next idle; Safari has none, and setTimeout reads the options object as a 0 ms delay. */
+export const idle = (self.requestIdleCallback || setTimeout) as (
+  fn: () => void,
+  options: { timeout: number },
+) => number;
+
 /**
  * Run `start` for `el` by its strategy (idle when none matches). `interaction` waits for the
  * element's first focus or press (a tap or a click), which the press listener (observer.ts) sees for
@@ -16,7 +22,5 @@ export function schedule(el: Element, strategy: string | undefined, start: () =>
     });
     io.observe(el);
   } else if (strategy == 'eager') start();
-  // Safari has no requestIdleCallback; setTimeout reads the options object as a 0 ms delay.
-  else if (strategy != 'interaction')
-    (self.requestIdleCallback || setTimeout)(start, { timeout: 2000 } as never);
+  else if (strategy != 'interaction') idle(start, { timeout: 2000 });
 }

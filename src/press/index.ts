@@ -11,15 +11,23 @@
  *   not presses, and were only kept from scrolling or repeating.
  * A control the mount replaced (its element left the page: a widget that draws its own) is pressed
  * as its counterpart in the new markup (`counterpart`), else through its marker.
+ *
+ * A press made before the loader ran comes with its `path` (the page's snippet kept it, with
+ * the path it took: docs/integrators/embed.md, "No press is lost"). Nothing held it: it reached
+ * the page's own listeners and the browser did what it does with it. So a click the browser
+ * acted on (`browserActed`: a link followed, a form submitted, a field or a label used) is not
+ * played again; any other is, as above.
  */
 export function press(
   press: Event,
   pending: ReadonlyArray<Promise<unknown>>,
   marker: HTMLElement,
+  path?: readonly EventTarget[],
 ): Promise<void> {
   const { type } = press;
   const key = (press as KeyboardEvent).key;
   if (key !== undefined && (key === ' ') !== (type === 'keyup')) return Promise.resolve();
+  if (path && key === undefined && browserActed(press.target as Element)) return Promise.resolve();
   return Promise.all(pending).then(() => {
     const pressed = press.target as HTMLElement;
     const target =
@@ -52,4 +60,18 @@ export function counterpart(pressed: HTMLElement, marker: HTMLElement): HTMLElem
         ? candidates.find((el) => el.textContent?.trim() === text)
         : undefined;
   return found ?? (candidates.length === 1 ? candidates[0] : undefined);
+}
+
+/**
+ * Whether the browser has a default of its own for a click on `target`: following a link,
+ * submitting or resetting a form, using a field, a label or a summary. A button outside a form,
+ * or of type "button", has none (nor has a role=button element): only script gives it a meaning.
+ */
+export function browserActed(target: Element): boolean {
+  const control = target.closest('a[href],label,input,select,textarea,summary,button');
+  return (
+    !!control &&
+    (control.tagName !== 'BUTTON' ||
+      (!!(control as HTMLButtonElement).form && (control as HTMLButtonElement).type !== 'button'))
+  );
 }

@@ -124,7 +124,12 @@ export type ChunkLoader = (name: string) => Promise<unknown>;
  * it waits for (every widget around it) has settled. `marker` is the innermost of those markers.
  */
 export interface PressModule {
-  press(press: Event, pending: ReadonlyArray<Promise<unknown>>, marker: HTMLElement): void;
+  press(
+    press: Event,
+    pending: ReadonlyArray<Promise<unknown>>,
+    marker: HTMLElement,
+    path?: readonly EventTarget[],
+  ): void;
 }
 
 /** A registry entry as the loader keeps it (loader/registry.ts), in one-letter fields for its bytes. */

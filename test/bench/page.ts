@@ -725,9 +725,11 @@ async function pagesMode(
   rows.push(['press → “Adding…” ms', ...col((p) => p.latency)]);
   const count = (which: (p: PressSample) => boolean) =>
     (['cold', 'warm'] as const).map((c) => `${presses[c].filter(which).length} of ${runs}`);
+  // The loader is an async script: a press that comes before it has run is heard only by the
+  // page's snippet (loader/snippet.ts), which keeps it for the loader; a page without the
+  // snippet loses it (the server markup has no action of its own).
+  rows.push(['presses made before the loader ran', ...count((p) => !p.loaderAtPress)]);
   rows.push(['presses lost (no “Adding…” in 20 s)', ...count((p) => p.latency === null)]);
-  // The loader is an async script: a press that comes before it has run is heard by nothing of
-  // Vitrine's (the page's server markup has no action of its own), whatever the replay does.
   rows.push(['  of them before the loader ran', ...count((p) => p.latency === null && !p.loaderAtPress)]);
   console.log(
     `== press: Enter on add to cart as soon as it is visible (${PAGES.product}, Olive/Small chosen), with Vitrine ==\n${table(rows)}\n`,

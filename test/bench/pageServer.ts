@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { createFixtureServer } from '../../fixtures/server/createServer.ts';
 import { openDatabase } from '../../fixtures/server/state/db.ts';
+import { PAGE_SNIPPET } from '../../loader/snippet.ts';
 
 const repo = join(import.meta.dirname, '..', '..');
 
@@ -78,7 +79,7 @@ function card(i: number): string {
 function scalePage(n: number, floor: 'vitrine' | 'preact', loaderTag: string): string {
   const script =
     floor === 'vitrine'
-      ? `<script>window.vitrine = window.vitrine || [];</script>\n  ${loaderTag}`
+      ? `<script>\n${PAGE_SNIPPET}\n</script>\n  ${loaderTag}`
       : '<script type="module" src="/static/bench/floor.js"></script>';
   return `<!doctype html>
 <html lang="en">

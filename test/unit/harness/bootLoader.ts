@@ -59,6 +59,11 @@ export interface BootOptions {
   config?: Record<string, string>;
   /** what the page pushed to window.vitrine before the loader arrived */
   queue?: unknown[];
+  /**
+   * what the page does before the loader's script arrives, once its body is there: run its inline
+   * snippet (loader/snippet.ts), press (window listeners it adds go with the page)
+   */
+  before?: () => void;
   /** replace a chunk: name → module */
   chunks?: Record<string, WidgetModule | (() => Promise<unknown>)>;
 }
@@ -137,6 +142,7 @@ export async function bootLoader(options: BootOptions = {}): Promise<PageRuntime
     windowListeners.push(args);
     add(...args);
   });
+  options.before?.();
   await import('../../../loader/index.ts');
   vi.stubGlobal('MutationObserver', Native);
   vi.stubGlobal('addEventListener', add);
@@ -159,4 +165,26 @@ export function fakeCollectors() {
     ]),
   );
   return { started, stopped, chunks };
+}
+
+/**
+ * A widget whose chunk the test releases: what its own listeners heard once mounted (clicks, and
+ * submits, which it takes), so a test sees a press land exactly as the widget would, once.
+ * `load` is its chunk, for `Vitrine.register` or bootLoader's `chunks`.
+ */
+export function heldWidget() {
+  const heard: string[] = [];
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  const mod: WidgetModule = {
+    mount: (el) => {
+      el.addEventListener('click', (e) => heard.push(`click:${(e.target as Element).id}`));
+      el.addEventListener('submit', (e) => {
+        e.preventDefault();
+        heard.push(`submit:${((e as SubmitEvent).submitter as Element | null)?.id ?? ''}`);
+      });
+    },
+    unmount: () => {},
+  };
+  return { heard, release, load: () => gate.then(() => mod) };
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registry } from '../../../loader/registry.ts';
 import type { VitrineRuntime, WidgetModule } from '../../../src/runtime/types.ts';
-import { bootLoader, fakeCollectors, settle, teardownLoader } from '../harness/bootLoader.ts';
+import { bootLoader, fakeCollectors, heldWidget, settle, teardownLoader } from '../harness/bootLoader.ts';
 
 function fakeWidget() {
   const mounted: Element[] = [];
@@ -282,27 +282,6 @@ describe('registry', () => {
 });
 
 describe('a press before the widget mounted (press replay)', () => {
-  /**
-   * A widget whose chunk the test releases: what its own listeners heard once mounted, so a test
-   * sees a press land exactly as the widget would, once.
-   */
-  function heldWidget() {
-    const heard: string[] = [];
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    const mod: WidgetModule = {
-      mount: (el) => {
-        el.addEventListener('click', (e) => heard.push(`click:${(e.target as Element).id}`));
-        el.addEventListener('submit', (e) => {
-          e.preventDefault();
-          heard.push(`submit:${((e as SubmitEvent).submitter as Element | null)?.id ?? ''}`);
-        });
-      },
-      unmount: () => {},
-    };
-    return { heard, release, load: () => gate.then(() => mod) };
-  }
-
   async function page(html: string, strategy: 'eager' | 'interaction' = 'eager') {
     const v = await bootLoader({ html });
     const w = heldWidget();

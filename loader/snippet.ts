@@ -1,0 +1,25 @@
+/**
+ * The page's inline script, put before the loader's tag (docs/integrators/embed.md): the command
+ * queue (loader/queue.ts), and the presses made before the loader has run, each with the path it
+ * took, for the loader to replay (loader/observer.ts, `observe`). Only until the loader runs: its
+ * queue then replaces `window.vitrine`, which has no `p`. Once per page: a second copy keeps
+ * nothing twice, and one after the loader ran keeps nothing.
+ *
+ * The one text of it: README.md, docs/integrators/embed.md, the demo's head
+ * (fixtures/site/partials/head.html) and the examples' page carry it as it is here, which
+ * test/unit/loader/snippet.test.ts checks. Never in the loader's bundle (nothing there imports it).
+ */
+export const PAGE_SNIPPET = `window.vitrine = window.vitrine || [];
+// Presses made before the loader has run, kept for it to replay.
+if (vitrine.map && !vitrine.p) {
+  vitrine.p = [];
+  ['click', 'keydown', 'keyup'].forEach(function (type) {
+    addEventListener(
+      type,
+      function (event) {
+        if (vitrine.p) vitrine.p.push([event, event.composedPath()]);
+      },
+      true,
+    );
+  });
+}`;
