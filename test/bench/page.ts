@@ -56,6 +56,11 @@ interface InPage {
   lcp: number | null;
   shifts: Array<[number, number]>;
   tasks: Array<[number, number]>;
+  /**
+   * [sourceURL, start, duration] of each script run inside a long animation frame (Chromium's
+   * LoAF entries list every script over 5 ms of a frame over 50 ms): whose code a long task ran
+   */
+  scripts: Array<[string, number, number]>;
   /** [widget, start, duration] of each `vitrine:hydrate:<widget>` measure */
   hydrations: Array<[string, number, number]>;
   pressAt: number | null;
@@ -74,6 +79,7 @@ function observePage() {
     lcp: null,
     shifts: [],
     tasks: [],
+    scripts: [],
     hydrations: [],
     pressAt: null,
     loaderAtPress: null,
@@ -99,6 +105,14 @@ function observePage() {
     if (!shift.hadRecentInput) bench.shifts.push([shift.startTime, shift.value]);
   });
   observe('longtask', (e) => bench.tasks.push([e.startTime, e.duration]));
+  observe('long-animation-frame', (e) => {
+    const frame = e as PerformanceEntry & {
+      scripts?: Array<{ sourceURL: string; startTime: number; duration: number }>;
+    };
+    for (const script of frame.scripts ?? []) {
+      bench.scripts.push([script.sourceURL, script.startTime, script.duration]);
+    }
+  });
   observe('measure', (e) => {
     if (e.name.startsWith('vitrine:hydrate:')) {
       bench.hydrations.push([e.name.slice('vitrine:hydrate:'.length), e.startTime, e.duration]);
@@ -747,6 +761,19 @@ interface ScaleSample {
   tbt: number;
   longest: number;
   longTasks: number;
+  /**
+   * the longest run of the side's own code (Vitrine's: /static/ but the floor's; the floor's:
+   * /static/bench/), from the long animation frames' scripts: 0 when none was in a frame over 50 ms
+   */
+  ownLongest: number;
+}
+
+/** Whether a script's URL is the side's own code: the bundle's (/static/), or the floor's (/static/bench/). */
+function ownScript(url: string, floor: 'vitrine' | 'preact'): boolean {
+  const path = URL.canParse(url) ? new URL(url).pathname : '';
+  return floor === 'preact'
+    ? path.startsWith('/static/bench/')
+    : path.startsWith('/static/') && !path.startsWith('/static/bench/');
 }
 
 async function scaleLoad(browser: Browser, server: BenchServer, n: number, floor: 'vitrine' | 'preact') {
@@ -771,6 +798,12 @@ async function scaleLoad(browser: Browser, server: BenchServer, n: number, floor
     tbt: sample.tbt,
     longest: sample.longest,
     longTasks: b.tasks.filter(([start]) => start <= endAt).length,
+    ownLongest: Math.max(
+      0,
+      ...b.scripts
+        .filter(([url, start]) => start <= endAt && ownScript(url, floor))
+        .map(([, , duration]) => duration),
+    ),
   } satisfies ScaleSample;
 }
 
@@ -804,6 +837,7 @@ async function scaleMode(browser: Browser, server: BenchServer, runs: number, si
     line('TBT ms', (s) => s.tbt);
     line('longest task ms', (s) => s.longest);
     line('long tasks (> 50 ms)', (s) => s.longTasks);
+    line('longest run of its own code ms (LoAF)', (s) => s.ownLongest);
     console.log(`== scale: ${n} add-to-cart buttons ==\n${table(rows)}\n`);
   }
 }
