@@ -1,7 +1,8 @@
 /**
  * The page's inline script, put before the loader's tag (docs/integrators/embed.md): the command
  * queue (loader/queue.ts), and the presses made before the loader has run, each with the path it
- * took, for the loader to replay (loader/observer.ts, `observe`). Only until the loader runs: its
+ * took, for the loader to replay (loader/observer.ts, `observe`). A form inside a widget's marker
+ * (`data-vitrine`) is kept from its native submit: its widget sends it (src/press/, `browserActed`). Only until the loader runs: its
  * queue then replaces `window.vitrine`, which has no `p`. Once per page: a second copy keeps
  * nothing twice, and one after the loader ran keeps nothing.
  *
@@ -13,11 +14,14 @@ export const PAGE_SNIPPET = `window.vitrine = window.vitrine || [];
 // Presses made before the loader has run, kept for it to replay.
 if (vitrine.map && !vitrine.p) {
   vitrine.p = [];
-  ['click', 'keydown', 'keyup'].forEach(function (type) {
+  ['click', 'keydown', 'keyup', 'submit'].forEach(function (type) {
     addEventListener(
       type,
       function (event) {
-        if (vitrine.p) vitrine.p.push([event, event.composedPath()]);
+        if (!vitrine.p) return;
+        vitrine.p.push([event, event.composedPath()]);
+        // A widget's form is sent by its widget, once the loader has run.
+        if (type == 'submit' && event.target.closest('[data-vitrine]')) event.preventDefault();
       },
       true,
     );

@@ -16,7 +16,7 @@
  * the path it took: docs/integrators/embed.md, "No press is lost"). Nothing held it: it reached
  * the page's own listeners and the browser did what it does with it. So a click the browser
  * acted on (`browserActed`: a link followed, a form submitted, a field or a label used) is not
- * played again; any other is, as above.
+ * played again, nor a submit the snippet let through; any other is, as above.
  */
 export function press(
   press: Event,
@@ -27,7 +27,7 @@ export function press(
   const { type } = press;
   const key = (press as KeyboardEvent).key;
   if (key !== undefined && (key === ' ') !== (type === 'keyup')) return Promise.resolve();
-  if (path && key === undefined && browserActed(press.target as Element)) return Promise.resolve();
+  if (path && key === undefined && browserActed(press)) return Promise.resolve();
   return Promise.all(pending).then(() => {
     const pressed = press.target as HTMLElement;
     const target =
@@ -63,11 +63,18 @@ export function counterpart(pressed: HTMLElement, marker: HTMLElement): HTMLElem
 }
 
 /**
- * Whether the browser has a default of its own for a click on `target`: following a link,
- * submitting or resetting a form, using a field, a label or a summary. A button outside a form,
- * or of type "button", has none (nor has a role=button element): only script gives it a meaning.
+ * Whether the browser did what it does with a press the loader did not hold (one made before it
+ * ran): a submit the page's snippet let through (its form is in no `data-vitrine` marker: the
+ * snippet keeps only those from the browser), or a click with a default of its own: following a
+ * link, submitting or resetting a form, using a field, a label or a summary. A button outside a
+ * form, or of type "button", has none (nor has a role=button element): only script gives it a
+ * meaning.
  */
-export function browserActed(target: Element): boolean {
+export function browserActed(press: Event): boolean {
+  const target = press.target as Element;
+  // WIDGET_ATTR (src/runtime/selectors.ts), spelt out as the snippet spells it: an import would
+  // add an export to the markup chunk every product page loads, for this one chunk's sake.
+  if (press.type === 'submit') return !target.closest('[data-vitrine]');
   const control = target.closest('a[href],label,input,select,textarea,summary,button');
   return (
     !!control &&

@@ -68,9 +68,7 @@ async function throttle(page: Page) {
 /**
  * Open the page on the throttled line and bring the control into view as soon as the page has it,
  * whether or not the loader has run: the demo's head keeps a press made before then (its snippet,
- * loader/snippet.ts). A form's submit before the loader ran is the browser's own (a native submit;
- * docs/integrators/embed.md, "No press is lost"), so for the form alone the shopper's press comes
- * once the loader has run. Returns the control; whether its widget had already hydrated is not
+ * loader/snippet.ts). Returns the control; whether its widget had already hydrated is not
  * asserted (a fast machine may get there first).
  */
 async function reach(page: Page, url: string, target: Target): Promise<Locator> {
@@ -78,9 +76,6 @@ async function reach(page: Page, url: string, target: Target): Promise<Locator> 
   await page.goto(url, { waitUntil: 'commit' });
   const control = page.locator(target.control).first();
   await control.waitFor({ state: 'attached', timeout: 60_000 });
-  if (target.outcome === 'form') {
-    await page.waitForFunction(() => 'Vitrine' in window, undefined, { timeout: 60_000 });
-  }
   if (target.outcome === 'form') {
     // The shopper typed an address (as text the native field keeps; no widget needed for that).
     await page
@@ -173,7 +168,7 @@ test.describe('a press before the loader has run, on the same slow phone', () =>
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
   test.describe.configure({ timeout: 150_000 });
 
-  for (const where of ['a product page', 'the additional-fields button'] as const) {
+  for (const where of ['a product page', 'the additional-fields button', 'the footer newsletter'] as const) {
     for (const method of METHODS) {
       test(`${where}: ${method} while the loader's script is still on its way takes effect exactly once`, async ({
         page,

@@ -22,14 +22,14 @@ const key = (el: Element, type: string, k: string) =>
 const PILL = '<div data-vitrine="cart-pill" id="m"><span id="label">Cart</span></div>';
 
 /**
- * A page (`html`, the cart pill's marker in it) whose snippet ran and whose shopper did `early`
- * before the loader's script arrived; the loader then runs. Returns the cart pill, held (heldWidget).
+ * A page (`html`, the marker of `widget` in it) whose snippet ran and whose shopper did `early`
+ * before the loader's script arrived; the loader then runs. Returns the widget, held (heldWidget).
  */
-async function pageWithEarly(early: () => void, html = PILL) {
+async function pageWithEarly(early: () => void, html = PILL, widget = 'cart-pill') {
   const pill = heldWidget();
   await bootLoader({
     html,
-    chunks: { 'cart-pill': pill.load },
+    chunks: { [widget]: pill.load },
     before: () => {
       runSnippet();
       early();
@@ -89,16 +89,57 @@ describe('the page snippet: presses before the loader ran', () => {
     expect(pill.heard).toEqual(['click:m', 'click:m']);
   });
 
-  it('a click the browser acted on (a link followed, a form submitted) is not played again', async () => {
+  it('a click the browser acted on is not played again: a link followed; a submit button, whose submit is', async () => {
     const pill = await pageWithEarly(
       clickOn('link', 'send', 'plain'),
       '<div data-vitrine="cart-pill" id="m"><a href="#cart" id="link">Cart</a>' +
-        '<form id="f" onsubmit="return false"><button id="send">Send</button><button type="button" id="plain">Plain</button></form></div>',
+        '<form id="f"><button id="send">Send</button><button type="button" id="plain">Plain</button></form></div>',
     );
     pill.release();
     await settle();
-    // A button of type "button" has no default of its own: only the widget gives it one.
-    expect(pill.heard).toEqual(['click:plain']);
+    // The submit button's click made the form's submit, which the snippet kept from the browser
+    // (a data-vitrine marker's form): that submit is replayed, not the click. A button of type
+    // "button" has no default of its own: only the widget gives it one.
+    expect(pill.heard).toEqual(['submit:send', 'click:plain']);
+  });
+
+  it("a form's submit in a data-vitrine marker before the loader: kept from the browser, sent once by its widget", async () => {
+    let prevented: boolean | undefined;
+    const form = await pageWithEarly(
+      () => {
+        const submit = new SubmitEvent('submit', {
+          bubbles: true,
+          cancelable: true,
+          submitter: document.getElementById('go'),
+        });
+        document.getElementById('f')!.dispatchEvent(submit);
+        prevented = submit.defaultPrevented;
+      },
+      '<div data-vitrine="visitor-form" id="m"><form id="f"><button id="go">Sign up</button></form></div>',
+      'visitor-form',
+    );
+    expect(prevented).toBe(true);
+    form.release();
+    await settle();
+    expect(form.heard).toEqual(['submit:go']);
+  });
+
+  it("a submit outside any data-vitrine marker is the browser's: neither kept from it nor sent again", async () => {
+    let prevented: boolean | undefined;
+    const restock = await pageWithEarly(
+      () => {
+        const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+        document.getElementById('f')!.dispatchEvent(submit);
+        prevented = submit.defaultPrevented;
+      },
+      // The restock form's marker is its class: the snippet knows only data-vitrine.
+      '<div class="product-restock-notification" id="m"><form id="f"><button id="go">Notify me</button></form></div>',
+      'restock-form',
+    );
+    expect(prevented).toBe(false);
+    restock.release();
+    await settle();
+    expect(restock.heard).toEqual([]);
   });
 
   it('after the loader ran the snippet keeps nothing: a press is held once, by the loader alone', async () => {
