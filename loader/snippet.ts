@@ -2,9 +2,10 @@
  * The page's inline script, put before the loader's tag (docs/integrators/embed.md): the command
  * queue (loader/queue.ts), and the presses made before the loader has run, each with the path it
  * took, for the loader to replay (loader/observer.ts, `observe`). A form inside a widget's marker
- * (`data-vitrine`) is kept from its native submit: its widget sends it (src/press/, `browserActed`). Only until the loader runs: its
- * queue then replaces `window.vitrine`, which has no `p`. Once per page: a second copy keeps
- * nothing twice, and one after the loader ran keeps nothing.
+ * (`data-vitrine`) is kept from its native submit: its widget sends it (src/press/,
+ * `browserActed`). Only until the loader runs: its queue then replaces `window.vitrine`, which
+ * has no `p`. Once per page: a second copy keeps nothing twice, and one after the loader ran
+ * keeps nothing.
  *
  * The one text of it: README.md, docs/integrators/embed.md, the demo's head
  * (fixtures/site/partials/head.html) and the examples' page carry it as it is here, which
