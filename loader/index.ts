@@ -1,13 +1,13 @@
 import type { VitrineRuntime } from '../src/runtime/types.ts';
 import { startConsent } from './collectors.ts';
 import { captureErrors } from './events.ts';
-import { observe } from './observer.ts';
+import { type EarlyPresses, observe } from './observer.ts';
 import { drainQueue } from './queue.ts';
 import { runtime } from './runtime.ts';
 
 const w = self as unknown as {
   Vitrine?: VitrineRuntime;
-  vitrine?: Parameters<typeof drainQueue>[0]['vitrine'] & { p?: Array<[Event, EventTarget[]]> };
+  vitrine?: Parameters<typeof drainQueue>[0]['vitrine'] & { p?: EarlyPresses };
 };
 
 // A second copy of the tag on the page must not hydrate everything twice.

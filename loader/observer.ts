@@ -5,6 +5,9 @@ import { via } from './via.ts';
 
 declare const __VITRINE_PRESS_REPLAY__: boolean;
 
+/** The presses the page's snippet kept before the loader ran (loader/snippet.ts): each event with its path. */
+export type EarlyPresses = Array<[Event, EventTarget[]]>;
+
 /** Set (the idle re-scan's handle) when the page changed since the last scan; a press scans at once and clears it. */
 let _rescan = 0;
 
@@ -62,7 +65,7 @@ function _onEvent(e: Event, path?: EventTarget[]) {
  * Then the presses the page's snippet kept before we ran (`early`: each event with its path), in
  * order, as if they were made now: after the first scan, so their markers have mounts to start.
  */
-export function observe(early?: Array<[Event, EventTarget[]]>) {
+export function observe(early?: EarlyPresses) {
   new MutationObserver(() => {
     _rescan ||= idle(
       () => {
