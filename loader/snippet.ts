@@ -2,8 +2,8 @@
  * The page's inline script, put before the loader's tag (docs/integrators/embed.md): the command
  * queue (loader/queue.ts), and the presses made before the loader has run, each with the path it
  * took, for the loader to replay (loader/observer.ts, `observe`). A form inside a widget's marker
- * (`data-vitrine`) is kept from its native submit: its widget sends it (src/press/,
- * `browserActed`). Only until the loader runs: its queue then replaces `window.vitrine`, which
+ * (`data-vitrine`), or an engine's restock form, is kept from its native submit: its widget sends
+ * it (src/press/, `KEPT_FORMS`). Only until the loader runs: its queue then replaces `window.vitrine`, which
  * has no `p`. Once per page: a second copy keeps nothing twice, and one after the loader ran
  * keeps nothing.
  *
@@ -21,8 +21,9 @@ if (vitrine.map && !vitrine.p) {
       function (event) {
         if (!vitrine.p) return;
         vitrine.p.push([event, event.composedPath()]);
-        // A widget's form is sent by its widget, once the loader has run.
-        if (type == 'submit' && event.target.closest('[data-vitrine]')) event.preventDefault();
+        // A widget's form (the restock form's too) is sent by its widget, once the loader has run.
+        if (type == 'submit' && event.target.closest('[data-vitrine], .product-restock-notification'))
+          event.preventDefault();
       },
       true,
     );

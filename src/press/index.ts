@@ -63,18 +63,24 @@ export function counterpart(pressed: HTMLElement, marker: HTMLElement): HTMLElem
 }
 
 /**
+ * The forms the page's snippet keeps from the browser's own submit until the loader has run, for
+ * their widgets to send: those in a `data-vitrine` marker and the engine's restock forms, whose
+ * marker is their class. WIDGET_ATTR and RESTOCK_FORM (src/runtime/selectors.ts), spelt out as the
+ * snippet spells them: an import would add an export to the markup chunk every product page loads,
+ * for this one chunk's sake (test/unit/loader/snippet.test.ts checks all three agree).
+ */
+export const KEPT_FORMS = '[data-vitrine], .product-restock-notification';
+
+/**
  * Whether the browser did what it does with a press the loader did not hold (one made before it
- * ran): a submit the page's snippet let through (its form is in no `data-vitrine` marker: the
- * snippet keeps only those from the browser), or a click with a default of its own: following a
+ * ran): a submit the page's snippet let through (its form is not one of KEPT_FORMS), or a click with a default of its own: following a
  * link, submitting or resetting a form, using a field, a label or a summary. A button outside a
  * form, or of type "button", has none (nor has a role=button element): only script gives it a
  * meaning.
  */
 export function browserActed(press: Event): boolean {
   const target = press.target as Element;
-  // WIDGET_ATTR (src/runtime/selectors.ts), spelt out as the snippet spells it: an import would
-  // add an export to the markup chunk every product page loads, for this one chunk's sake.
-  if (press.type === 'submit') return !target.closest('[data-vitrine]');
+  if (press.type === 'submit') return !target.closest(KEPT_FORMS);
   const control = target.closest('a[href],label,input,select,textarea,summary,button');
   return (
     !!control &&

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAGE_SNIPPET } from '../../../loader/snippet.ts';
+import { KEPT_FORMS } from '../../../src/press/index.ts';
+import { RESTOCK_FORM, WIDGET_ATTR } from '../../../src/runtime/selectors.ts';
 import { bootLoader, heldWidget, settle, teardownLoader } from '../harness/bootLoader.ts';
 
 /**
@@ -124,7 +126,8 @@ describe('the page snippet: presses before the loader ran', () => {
     expect(form.heard).toEqual(['submit:go']);
   });
 
-  it("a submit outside any data-vitrine marker is the browser's: neither kept from it nor sent again", async () => {
+  it("the restock form's submit before the loader (its marker is a class): kept from the browser, sent once by its widget", async () => {
+    // Let through, it would reload the page with the shopper's address in the URL (action="#").
     let prevented: boolean | undefined;
     const restock = await pageWithEarly(
       () => {
@@ -132,14 +135,32 @@ describe('the page snippet: presses before the loader ran', () => {
         document.getElementById('f')!.dispatchEvent(submit);
         prevented = submit.defaultPrevented;
       },
-      // The restock form's marker is its class: the snippet knows only data-vitrine.
-      '<div class="product-restock-notification" id="m"><form id="f"><button id="go">Notify me</button></form></div>',
+      '<div class="product-restock-notification" id="m"><form id="f" action="#"><input type="submit" id="go"></form></div>',
       'restock-form',
     );
-    expect(prevented).toBe(false);
+    expect(prevented).toBe(true);
     restock.release();
     await settle();
-    expect(restock.heard).toEqual([]);
+    // One submit (with no submitter, as requestSubmit(null) makes it; happy-dom names the form).
+    expect(restock.heard.map((heard) => heard.split(':')[0])).toEqual(['submit']);
+  });
+
+  it("a submit outside any widget's marker is the browser's: neither kept from it nor sent again", async () => {
+    let prevented: boolean | undefined;
+    const pill = await pageWithEarly(() => {
+      const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+      document.getElementById('f')!.dispatchEvent(submit);
+      prevented = submit.defaultPrevented;
+    }, `${PILL}<form id="f"><button id="go">Search</button></form>`);
+    expect(prevented).toBe(false);
+    pill.release();
+    await settle();
+    expect(pill.heard).toEqual([]);
+  });
+
+  it('the forms the snippet keeps are the ones the replay sends: a data-vitrine marker and the restock class', () => {
+    expect(KEPT_FORMS).toBe(`[${WIDGET_ATTR}], ${RESTOCK_FORM}`);
+    expect(PAGE_SNIPPET).toContain(`event.target.closest('${KEPT_FORMS}')`);
   });
 
   it('after the loader ran the snippet keeps nothing: a press is held once, by the loader alone', async () => {
