@@ -3,8 +3,8 @@
  * queue (loader/queue.ts), and the presses made before the loader has run, each with the path it
  * took, for the loader to replay (loader/observer.ts, `observe`). A form inside a widget's marker
  * (`data-vitrine`), or an engine's restock form, is kept from its native submit: its widget sends
- * it (src/press/, `KEPT_FORMS`). Only until the loader runs: its queue then replaces `window.vitrine`, which
- * has no `p`. Once per page: a second copy keeps nothing twice, and one after the loader ran
+ * it (src/press/, `KEPT_FORMS`). Only until the loader runs: its queue then replaces
+ * `window.vitrine`, which has no `p`. Once per page: a second copy keeps nothing twice, and one after the loader ran
  * keeps nothing.
  *
  * The one text of it: README.md, docs/integrators/embed.md, the demo's head

@@ -73,10 +73,10 @@ export const KEPT_FORMS = '[data-vitrine], .product-restock-notification';
 
 /**
  * Whether the browser did what it does with a press the loader did not hold (one made before it
- * ran): a submit the page's snippet let through (its form is not one of KEPT_FORMS), or a click with a default of its own: following a
- * link, submitting or resetting a form, using a field, a label or a summary. A button outside a
- * form, or of type "button", has none (nor has a role=button element): only script gives it a
- * meaning.
+ * ran): a submit the page's snippet let through (its form is not one of KEPT_FORMS), or a click
+ * with a default of its own: following a link, submitting or resetting a form, using a field, a
+ * label or a summary. A button outside a form, or of type "button", has none (nor has a
+ * role=button element): only script gives it a meaning.
  */
 export function browserActed(press: Event): boolean {
   const target = press.target as Element;

@@ -147,14 +147,19 @@ describe('the page snippet: presses before the loader ran', () => {
 
   it("a submit outside any widget's marker is the browser's: neither kept from it nor sent again", async () => {
     let prevented: boolean | undefined;
+    let submits = 0;
     const pill = await pageWithEarly(() => {
+      const form = document.getElementById('f')!;
+      form.addEventListener('submit', () => submits++);
       const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
-      document.getElementById('f')!.dispatchEvent(submit);
+      form.dispatchEvent(submit);
       prevented = submit.defaultPrevented;
     }, `${PILL}<form id="f"><button id="go">Search</button></form>`);
     expect(prevented).toBe(false);
     pill.release();
     await settle();
+    // The page's search form heard its one submit, made before the loader ran, and no other.
+    expect(submits).toBe(1);
     expect(pill.heard).toEqual([]);
   });
 
