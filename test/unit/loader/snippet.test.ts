@@ -21,6 +21,20 @@ const runSnippet = () => new Function(PAGE_SNIPPET)();
 const key = (el: Element, type: string, k: string) =>
   el.dispatchEvent(new KeyboardEvent(type, { key: k, bubbles: true, cancelable: true }));
 
+/**
+ * The shopper's submit of the form #f (by the element `submitter` names, if any): whether it was
+ * kept from the browser, read as it is dispatched (the loader later holds the same event too).
+ */
+function submitForm(submitter?: string): boolean {
+  const submit = new SubmitEvent('submit', {
+    bubbles: true,
+    cancelable: true,
+    submitter: submitter ? document.getElementById(submitter) : null,
+  });
+  document.getElementById('f')!.dispatchEvent(submit);
+  return submit.defaultPrevented;
+}
+
 const PILL = '<div data-vitrine="cart-pill" id="m"><span id="label">Cart</span></div>';
 
 /**
@@ -108,15 +122,7 @@ describe('the page snippet: presses before the loader ran', () => {
   it("a form's submit in a data-vitrine marker before the loader: kept from the browser, sent once by its widget", async () => {
     let prevented: boolean | undefined;
     const form = await pageWithEarly(
-      () => {
-        const submit = new SubmitEvent('submit', {
-          bubbles: true,
-          cancelable: true,
-          submitter: document.getElementById('go'),
-        });
-        document.getElementById('f')!.dispatchEvent(submit);
-        prevented = submit.defaultPrevented;
-      },
+      () => (prevented = submitForm('go')),
       '<div data-vitrine="visitor-form" id="m"><form id="f"><button id="go">Sign up</button></form></div>',
       'visitor-form',
     );
@@ -130,11 +136,7 @@ describe('the page snippet: presses before the loader ran', () => {
     // Let through, it would reload the page with the shopper's address in the URL (action="#").
     let prevented: boolean | undefined;
     const restock = await pageWithEarly(
-      () => {
-        const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
-        document.getElementById('f')!.dispatchEvent(submit);
-        prevented = submit.defaultPrevented;
-      },
+      () => (prevented = submitForm()),
       '<div class="product-restock-notification" id="m"><form id="f" action="#"><input type="submit" id="go"></form></div>',
       'restock-form',
     );
@@ -149,11 +151,8 @@ describe('the page snippet: presses before the loader ran', () => {
     let prevented: boolean | undefined;
     let submits = 0;
     const pill = await pageWithEarly(() => {
-      const form = document.getElementById('f')!;
-      form.addEventListener('submit', () => submits++);
-      const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
-      form.dispatchEvent(submit);
-      prevented = submit.defaultPrevented;
+      document.getElementById('f')!.addEventListener('submit', () => submits++);
+      prevented = submitForm();
     }, `${PILL}<form id="f"><button id="go">Search</button></form>`);
     expect(prevented).toBe(false);
     pill.release();
